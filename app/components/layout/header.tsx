@@ -1,0 +1,55 @@
+import { Phone } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import { business, telHref } from "~/content/site";
+import { bookingUrl } from "~/lib/config";
+import { HEADER_SHADOW_AFTER_PX } from "~/lib/constants";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { cn } from "~/lib/utils";
+import { Logo } from "./logo";
+import { MainNav } from "./main-nav";
+import { MobileMenu } from "./mobile-menu";
+import { ThemeToggle } from "./theme-toggle";
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
+  return (
+    <header
+      className={cn(
+        "sticky top-0 z-40 border-b border-border bg-header backdrop-blur transition-shadow",
+        scrolled && "shadow-md",
+      )}
+      data-scrolled={scrolled ? "true" : undefined}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo />
+        <div className="flex items-center gap-1 sm:gap-2">
+          <a
+            href={telHref}
+            className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold hover:bg-muted xl:flex"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            {business.phone.display}
+          </a>
+          <Button asChild variant="ghost" size="icon" className="xl:hidden">
+            <a href={telHref} aria-label={`Call ${business.phone.display}`}>
+              <Phone className="size-5" aria-hidden="true" />
+            </a>
+          </Button>
+          <ThemeToggle />
+          <Button asChild className="hidden sm:inline-flex">
+            <ExternalLink href={bookingUrl}>Schedule Free Estimate</ExternalLink>
+          </Button>
+          <div className="xl:hidden">
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+      <div className="hidden border-t border-border xl:block">
+        <div className="mx-auto max-w-7xl px-6 py-1">
+          <MainNav layout="desktop" />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { createContext, RouterContextProvider as ContextProvider, ServerRouter } from "react-router";
+import { NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
+
+export const streamTimeout = 5_000;
+
+/** The CSP nonce of the current response; prerendering gets the placeholder. */
+export const nonceContext = createContext<string>(NONCE_PLACEHOLDER);
+
+/** Called by server.ts for every request handled by React Router. */
+export function createLoadContext(nonce: string): RouterContextProvider {
+  const context = new ContextProvider();
+  context.set(nonceContext, nonce);
+  return context;
+}
+
+// The server entry (server.ts) lives outside the Vite build and reaches the
+// app's runtime (config, database, health) through these exports.
+export { checkHealth, startRuntime, stopRuntime } from "~/server/runtime.server";
+export { ConfigError } from "~/server/env.server";
+export { FolderInUseError } from "~/server/db/folder-lock.server";
+export { NONCE_PLACEHOLDER } from "~/lib/nonce";
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.get(nonceContext);
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers and prerendering get the whole document at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,22 @@
+import { services } from "../content/services";
+
+/** Content pages rendered to HTML at build time. */
+export const staticContentPaths = [
+  "/",
+  "/about",
+  "/services",
+  "/gallery",
+  "/blog",
+  "/service-areas",
+  "/sitemap",
+  "/schedule",
+  "/warranty",
+  "/careers",
+  "/faq",
+  "/privacy-policy",
+  "/terms-of-service",
+] as const;
+
+export function prerenderPaths(): string[] {
+  return [...staticContentPaths, ...services.map((s) => `/service/${s.id}`)];
+}

@@ -1,0 +1,27 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Mirrors the specification's route list (spec 000 §2, spec 001 §2), plus the
+// site search that the WebSite structured data promises.
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("services", "routes/services.tsx"),
+  route("service/:serviceSlug", "routes/service-detail.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("service-areas", "routes/service-areas.tsx"),
+  route("service-area/:slug", "routes/service-area.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("schedule", "routes/schedule.tsx"),
+  route("nominate", "routes/nominate.tsx"),
+  route("warranty", "routes/warranty.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("search", "routes/search.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

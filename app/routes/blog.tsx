@@ -1,0 +1,21 @@
+import { ContactLine } from "~/components/layout/contact-line";
+import { SimplePage } from "~/components/layout/simple-page";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: "Painting Tips & Advice Blog",
+    description: "Painting and drywall advice for Minnesota homeowners: colours, prep, seasons, cabinets and hiring a local painter.",
+    path: "/blog",
+  });
+
+export default function Page() {
+  return (
+    <SimplePage
+      title="Painting Tips & Advice"
+      lead="Articles for Minnesota homeowners about painting and drywall."
+    >
+      <ContactLine />
+    </SimplePage>
+  );
+}

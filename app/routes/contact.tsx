@@ -1,0 +1,21 @@
+import { ContactLine } from "~/components/layout/contact-line";
+import { SimplePage } from "~/components/layout/simple-page";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: "Contact Us",
+    description: "Contact Advanced Painting Services MN in Shoreview for a free painting or drywall estimate.",
+    path: "/contact",
+  });
+
+export default function Page() {
+  return (
+    <SimplePage
+      title="Contact Advanced Painting Services MN"
+      lead="Ask us for a free consultation and estimate."
+    >
+      <ContactLine />
+    </SimplePage>
+  );
+}

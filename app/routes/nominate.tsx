@@ -1,0 +1,21 @@
+import { ContactLine } from "~/components/layout/contact-line";
+import { SimplePage } from "~/components/layout/simple-page";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: "Nominate a Neighbor",
+    description: "Nominate someone in your community for a free painting project.",
+    path: "/nominate",
+  });
+
+export default function Page() {
+  return (
+    <SimplePage
+      title="Nominate Someone Deserving"
+      lead="Nominate someone in your community for a free painting project."
+    >
+      <ContactLine />
+    </SimplePage>
+  );
+}

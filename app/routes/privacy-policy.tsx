@@ -1,0 +1,20 @@
+import { ContactLine } from "~/components/layout/contact-line";
+import { SimplePage } from "~/components/layout/simple-page";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: "Privacy Policy",
+    description: "How we collect, use and protect the information you share through our website.",
+    path: "/privacy-policy",
+  });
+
+export default function Page() {
+  return (
+    <SimplePage
+      title="Privacy Policy"
+    >
+      <ContactLine />
+    </SimplePage>
+  );
+}

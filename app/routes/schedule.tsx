@@ -1,0 +1,21 @@
+import { ContactLine } from "~/components/layout/contact-line";
+import { SimplePage } from "~/components/layout/simple-page";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: "Schedule a Free Estimate",
+    description: "Schedule a free painting or drywall estimate: call us, send the online form or pick a time that suits you.",
+    path: "/schedule",
+  });
+
+export default function Page() {
+  return (
+    <SimplePage
+      title="Schedule Your Free Estimate"
+      lead="Call us, send the online form, or pick a time that suits you."
+    >
+      <ContactLine />
+    </SimplePage>
+  );
+}

@@ -1,0 +1,20 @@
+import { ContactLine } from "~/components/layout/contact-line";
+import { SimplePage } from "~/components/layout/simple-page";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: "Terms of Service",
+    description: "The terms for using our website and requesting estimates.",
+    path: "/terms-of-service",
+  });
+
+export default function Page() {
+  return (
+    <SimplePage
+      title="Terms of Service"
+    >
+      <ContactLine />
+    </SimplePage>
+  );
+}

@@ -1,0 +1,54 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
+import { and, eq } from "drizzle-orm";
+import { business } from "~/content/site";
+import type { Db } from "./db/client.server";
+import { authSchema, userRoles } from "./db/schema.server";
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  siteUrl: string;
+  /** Mark cookies Secure (the site is served over HTTPS). */
+  secureCookies: boolean;
+}
+
+/** Sessions last a week and are refreshed when used after a day. */
+const SESSION_SECONDS = 60 * 60 * 24 * 7;
+
+export function createAuth({ db, secret, siteUrl, secureCookies }: AuthOptions) {
+  return betterAuth({
+    appName: business.name,
+    baseURL: siteUrl,
+    secret,
+    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are made by the owner with `npm run user:create`, never by visitors.
+      disableSignUp: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 128,
+    },
+    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 * 24 },
+    advanced: {
+      useSecureCookies: secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    // Sign-in throttling is done by the app's own limiter, shared by every server.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    plugins: [twoFactor({ issuer: business.name })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export async function isAdmin(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+    .limit(1);
+  return rows.length === 1;
+}

@@ -1,0 +1,112 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { projectRoot } from "../project-root.server";
+import { lockFolder } from "./folder-lock.server";
+import * as schema from "./schema.server";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseTarget {
+  /** postgres:// URL; when absent the embedded database in dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Where the data lives, for logs (no password). */
+  location: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function migrationsFolder(): string {
+  return path.join(projectRoot(), "drizzle");
+}
+
+export function pgliteFolder(dataDir: string): string {
+  return path.join(path.resolve(dataDir), "pglite");
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(invalid URL)";
+  }
+}
+
+/** Opens the database the target selects and applies pending migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the server; the
+    // pool replaces it and the next query reports the failure.
+    pool.on("error", (error) => console.error(`[db] idle connection error: ${error.message}`));
+    const db = drizzlePg(pool, { schema });
+    try {
+      await migratePg(db, { migrationsFolder: migrationsFolder() });
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
+    return {
+      db,
+      kind: "postgres",
+      location: redactUrl(target.databaseUrl),
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  const folder = pgliteFolder(target.dataDir);
+  mkdirSync(folder, { recursive: true });
+  const release = lockFolder(folder);
+  let client: PGlite | undefined;
+  try {
+    client = new PGlite(folder);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    const opened = client;
+    return {
+      db,
+      kind: "pglite",
+      location: folder,
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      async close() {
+        try {
+          await opened.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    release();
+    throw error;
+  }
+}

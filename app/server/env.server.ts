@@ -1,0 +1,198 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { type BuildConfig, normalizeOrigin } from "~/lib/build-config";
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  siteUrl: string;
+  bookingUrl: string;
+  rateLimitMaxForms: number;
+  rateLimitMaxLogins: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  leadsNotifyTo: string[];
+  /** Undefined until resolveAuthSecret has run. */
+  authSecret?: string;
+  redisUrl?: string;
+  /** Express "trust proxy" setting, for the client address behind a load balancer. */
+  trustProxy: string | number | boolean;
+  /** NODE_ENV=production was set by whoever started the server. */
+  production: boolean;
+}
+
+const positiveInt = (name: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 1_000_000, `${name} must be between 1 and 1000000`);
+
+const emailList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email("LEADS_NOTIFY_TO must be a comma-separated list of e-mail addresses")));
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, "PORT must be a whole number")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, "PORT must be between 1 and 65535")
+    .default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (s) => /^postgres(ql)?:\/\/.+/.test(s) && URL.canParse(s),
+      "DATABASE_URL must be a postgres:// or postgresql:// URL",
+    )
+    .optional(),
+  SITE_URL: z
+    .string()
+    .refine((s) => /^https?:\/\//.test(s) && URL.canParse(s), "SITE_URL must be an http(s) URL")
+    .optional(),
+  BOOKING_URL: z
+    .string()
+    .refine((s) => /^https?:\/\//.test(s) && URL.canParse(s), "BOOKING_URL must be an http(s) URL")
+    .optional(),
+  RATE_LIMIT_MAX_FORMS: positiveInt("RATE_LIMIT_MAX_FORMS").default(5),
+  RATE_LIMIT_MAX_LOGINS: positiveInt("RATE_LIMIT_MAX_LOGINS").default(5),
+  SMTP_URL: z
+    .string()
+    .refine(
+      (s) => /^smtps?:\/\/.+/.test(s) && URL.canParse(s),
+      "SMTP_URL must be an smtp:// or smtps:// URL",
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  LEADS_NOTIFY_TO: emailList.optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "AUTH_SECRET must be at least 32 characters (try: openssl rand -base64 32)")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .refine(
+      (s) => /^rediss?:\/\/.+/.test(s) && URL.canParse(s),
+      "REDIS_URL must be a redis:// or rediss:// URL",
+    )
+    .optional(),
+  TRUST_PROXY: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+function emptyToUndefined(env: Record<string, string | undefined>) {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(env)) {
+    out[key] = value === undefined || value.trim() === "" ? undefined : value.trim();
+  }
+  return out;
+}
+
+function parseTrustProxy(value: string | undefined): string | number | boolean {
+  if (value === undefined) return false;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Reads and checks the server's environment. `built` holds the values the
+ * site was built with: SITE_URL and BOOKING_URL are baked into prerendered
+ * pages, so a different value at start would serve pages that contradict it.
+ */
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  built: Pick<BuildConfig, "siteUrl" | "bookingUrl">,
+): AppConfig {
+  const result = envSchema.safeParse(emptyToUndefined(env));
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const key = issue.path.join(".");
+        const got = env[key];
+        const shown = key === "AUTH_SECRET" || key === "DATABASE_URL" || key === "SMTP_URL";
+        return `${key}: ${issue.message}${got !== undefined && !shown ? ` (got "${got}")` : ""}`;
+      }),
+    );
+  }
+  const e = result.data;
+  const problems: string[] = [];
+  if (e.SITE_URL && normalizeOrigin(e.SITE_URL) !== built.siteUrl) {
+    problems.push(
+      `SITE_URL: the site was built with ${built.siteUrl} but SITE_URL is ${normalizeOrigin(e.SITE_URL)}; ` +
+        "prerendered pages and sitemaps carry the build's value, so run `npm run build` again with this SITE_URL",
+    );
+  }
+  if (e.BOOKING_URL && e.BOOKING_URL !== built.bookingUrl) {
+    problems.push(
+      `BOOKING_URL: the site was built with ${built.bookingUrl} but BOOKING_URL is ${e.BOOKING_URL}; ` +
+        "run `npm run build` again with this BOOKING_URL",
+    );
+  }
+  const production = e.NODE_ENV === "production";
+  if (production && !e.AUTH_SECRET) {
+    problems.push(
+      "AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters, e.g. openssl rand -base64 32)",
+    );
+  }
+  if (e.LEADS_NOTIFY_TO && e.LEADS_NOTIFY_TO.length > 0 && !e.SMTP_URL) {
+    problems.push("LEADS_NOTIFY_TO is set but SMTP_URL is not: set SMTP_URL so the e-mails can be sent");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    siteUrl: built.siteUrl,
+    bookingUrl: built.bookingUrl,
+    rateLimitMaxForms: e.RATE_LIMIT_MAX_FORMS,
+    rateLimitMaxLogins: e.RATE_LIMIT_MAX_LOGINS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Website <no-reply@${new URL(built.siteUrl).hostname.replace(/^www\./, "")}>`,
+    leadsNotifyTo: e.LEADS_NOTIFY_TO ?? [],
+    authSecret: e.AUTH_SECRET,
+    redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    production,
+  };
+}
+
+/**
+ * Outside production a missing AUTH_SECRET is generated once and kept in
+ * DATA_DIR, so sessions survive restarts. In production parseConfig has
+ * already refused to start without one.
+ */
+export function resolveAuthSecret(config: AppConfig): { secret: string; generatedAt?: string } {
+  if (config.authSecret) return { secret: config.authSecret };
+  const file = path.join(config.dataDir, "auth-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return { secret: existing, generatedAt: file };
+  } catch {
+    // Not there yet: generate below.
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { secret, generatedAt: file };
+}

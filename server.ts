@@ -1,0 +1,202 @@
+/**
+ * The production server: security headers, compression, static files,
+ * prerendered pages, the React Router handler, /healthz and graceful shutdown.
+ * It stays outside the Vite build and reaches the app through the server
+ * build's entry module (see app/entry.server.tsx).
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+
+interface AppEntry {
+  startRuntime(env: Record<string, string | undefined>): Promise<{ port: number; trustProxy: string | number | boolean }>;
+  stopRuntime(): Promise<void>;
+  checkHealth(): Promise<{ ok: boolean; database: string; error?: string }>;
+  createLoadContext(nonce: string): RouterContextProvider;
+  ConfigError: new (...args: never[]) => Error;
+  FolderInUseError: new (...args: never[]) => Error;
+  NONCE_PLACEHOLDER: string;
+}
+
+const root = import.meta.dirname;
+const clientDir = path.join(root, "build", "client");
+const serverBuildPath = path.join(root, "build", "server", "index.js");
+
+if (!existsSync(serverBuildPath)) {
+  console.error("No production build found. Run `npm run build` first.");
+  process.exit(1);
+}
+
+// React's server renderer picks its production build from NODE_ENV; the
+// operator's own value is what the configuration check reads.
+// (Set before anything imports React, hence the dynamic imports below.)
+const operatorNodeEnv = process.env.NODE_ENV;
+process.env.NODE_ENV ??= "production";
+const { createRequestHandler } = await import("@react-router/express");
+
+const build = (await import(serverBuildPath)) as ServerBuild;
+const app = build.entry.module as unknown as AppEntry;
+
+let config: { port: number; trustProxy: string | number | boolean };
+try {
+  config = await app.startRuntime({ ...process.env, NODE_ENV: operatorNodeEnv });
+} catch (error) {
+  if (error instanceof app.ConfigError || error instanceof app.FolderInUseError) {
+    console.error((error as Error).message);
+  } else {
+    console.error("Could not start:", error);
+  }
+  process.exit(1);
+}
+
+/** Prerendered pages, read once: route path -> HTML. */
+function loadPrerendered(dir: string, prefix = ""): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (entry === "assets") continue;
+    if (statSync(full).isDirectory()) {
+      for (const [route, html] of loadPrerendered(full, `${prefix}/${entry}`)) pages.set(route, html);
+    } else if (entry === "index.html") {
+      pages.set(prefix || "/", readFileSync(full, "utf8"));
+    }
+  }
+  return pages;
+}
+const prerendered = loadPrerendered(clientDir);
+
+const server = express();
+server.disable("x-powered-by");
+server.set("trust proxy", config.trustProxy);
+
+// One log line per request.
+server.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+  });
+  next();
+});
+
+server.get("/healthz", async (_req, res) => {
+  const health = await app.checkHealth();
+  res.status(health.ok ? 200 : 503).set("Cache-Control", "no-store").json(health);
+});
+
+server.use((_req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString("base64");
+  next();
+});
+
+server.use(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+);
+server.use((_req, res, next) => {
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+  next();
+});
+
+server.use(compression());
+
+// "/services/" and the like: one address per page, without the trailing slash.
+server.use((req, res, next) => {
+  if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+    const query = req.originalUrl.slice(req.path.length);
+    res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    return;
+  }
+  next();
+});
+
+// Hashed build assets never change: cache them for a year.
+server.use(
+  "/assets",
+  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+);
+// A missing asset is a plain 404, not an HTML page.
+server.use("/assets", (_req, res) => {
+  res.status(404).type("text").send("Not found");
+});
+server.use(
+  express.static(clientDir, {
+    index: false,
+    redirect: false,
+    maxAge: "1h",
+    setHeaders(res, file) {
+      if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+    },
+  }),
+);
+
+// Prerendered pages, with this response's nonce in place of the placeholder.
+server.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const html = prerendered.get(req.path);
+  if (html === undefined) return next();
+  res
+    .status(200)
+    .type("html")
+    .set("Cache-Control", "no-cache")
+    .send(html.replaceAll(app.NONCE_PLACEHOLDER, res.locals.nonce as string));
+});
+
+server.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: "production",
+    getLoadContext: (_req, res) => app.createLoadContext(res.locals.nonce as string),
+  }),
+);
+
+const httpServer: Server = server.listen(config.port, () => {
+  console.log(`Serving on http://localhost:${config.port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing in-flight requests, then closing the database`);
+  const force = setTimeout(() => {
+    console.error("Shutdown took too long; exiting");
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  httpServer.close(async () => {
+    try {
+      await app.stopRuntime();
+      console.log("Stopped cleanly");
+      process.exit(0);
+    } catch (error) {
+      console.error("Error while closing the database:", error);
+      process.exit(1);
+    }
+  });
+  httpServer.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
