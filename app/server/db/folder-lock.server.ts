@@ -28,7 +28,8 @@ function isAlive(pid: number): boolean {
 /**
  * Takes an exclusive lock on a folder by creating `.lock` with this process's
  * pid. A lock left by a process that no longer runs (a crash, SIGKILL) is
- * taken over. Returns the release function.
+ * taken over; a live holder, this process included, is refused. Returns the
+ * release function.
  */
 export function lockFolder(folder: string): () => void {
   mkdirSync(folder, { recursive: true });
@@ -54,7 +55,7 @@ export function lockFolder(folder: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const pid = Number.parseInt(readFileSync(lockPath, "utf8").trim(), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
         throw new FolderInUseError(folder, pid);
       }
       // Stale lock from a process that is gone (or an unreadable one): take it over.

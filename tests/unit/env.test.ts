@@ -1,0 +1,119 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig, resolveAuthSecret } from "~/server/env.server";
+
+const built = { siteUrl: "https://www.advancedpainting.example", bookingUrl: "https://book.example/x" };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env, built);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = parseConfig({}, built);
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.siteUrl).toBe(built.siteUrl);
+    expect(config.bookingUrl).toBe(built.bookingUrl);
+    expect(config.rateLimitMaxForms).toBe(5);
+    expect(config.rateLimitMaxLogins).toBe(5);
+    expect(config.leadsNotifyTo).toEqual([]);
+    expect(config.production).toBe(false);
+  });
+
+  it("reads every variable", () => {
+    const config = parseConfig(
+      {
+        PORT: "8080",
+        DATA_DIR: "/tmp/site-data",
+        DATABASE_URL: "postgres://app:secret@db.internal:5432/site",
+        SITE_URL: "https://www.advancedpainting.example/",
+        BOOKING_URL: "https://book.example/x",
+        RATE_LIMIT_MAX_FORMS: "20",
+        RATE_LIMIT_MAX_LOGINS: "3",
+        SMTP_URL: "smtp://user:pw@mail.example:587",
+        LEADS_NOTIFY_TO: "owner@example.com, office@example.com",
+        AUTH_SECRET: "x".repeat(40),
+        NODE_ENV: "production",
+      },
+      built,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "/tmp/site-data",
+      databaseUrl: "postgres://app:secret@db.internal:5432/site",
+      rateLimitMaxForms: 20,
+      rateLimitMaxLogins: 3,
+      smtpUrl: "smtp://user:pw@mail.example:587",
+      leadsNotifyTo: ["owner@example.com", "office@example.com"],
+      authSecret: "x".repeat(40),
+      production: true,
+    });
+  });
+
+  it("names each wrong variable and what it got", () => {
+    const problems = problemsOf({ PORT: "abc", RATE_LIMIT_MAX_FORMS: "0", DATABASE_URL: "mysql://x" });
+    expect(problems).toContain('PORT: PORT must be a whole number (got "abc")');
+    expect(problems).toContain('RATE_LIMIT_MAX_FORMS: RATE_LIMIT_MAX_FORMS must be between 1 and 1000000 (got "0")');
+    expect(problems).toContain("DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL");
+  });
+
+  it("refuses a port out of range and bad URLs", () => {
+    expect(problemsOf({ PORT: "70000" })[0]).toMatch(/PORT must be between 1 and 65535/);
+    expect(problemsOf({ SITE_URL: "www.example.com" })[0]).toMatch(/SITE_URL must be an http\(s\) URL/);
+    expect(problemsOf({ SMTP_URL: "http://mail" })[0]).toMatch(/SMTP_URL must be an smtp/);
+    expect(problemsOf({ LEADS_NOTIFY_TO: "owner", SMTP_URL: "smtp://m" })[0]).toMatch(/comma-separated list/);
+  });
+
+  it("does not echo secrets in its messages", () => {
+    const problems = problemsOf({ AUTH_SECRET: "short-secret" });
+    expect(problems[0]).toMatch(/AUTH_SECRET must be at least 32 characters/);
+    expect(problems.join("\n")).not.toContain("short-secret");
+  });
+
+  it("requires AUTH_SECRET in production, never a default", () => {
+    expect(problemsOf({ NODE_ENV: "production" })[0]).toMatch(/AUTH_SECRET: required when NODE_ENV=production/);
+  });
+
+  it("refuses a SITE_URL or BOOKING_URL other than the build's", () => {
+    expect(problemsOf({ SITE_URL: "https://www.other.example" })[0]).toMatch(
+      /the site was built with https:\/\/www\.advancedpainting\.example.*run `npm run build` again/,
+    );
+    expect(problemsOf({ BOOKING_URL: "https://elsewhere.example" })[0]).toMatch(/BOOKING_URL: the site was built/);
+  });
+
+  it("wants SMTP_URL when notifications are asked for", () => {
+    expect(problemsOf({ LEADS_NOTIFY_TO: "owner@example.com" })[0]).toMatch(/SMTP_URL is not/);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: " " }, built).port).toBe(3000);
+  });
+});
+
+describe("resolveAuthSecret", () => {
+  it("generates a secret once, keeps it private in DATA_DIR and reuses it", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "secret-"));
+    const config = parseConfig({ DATA_DIR: dataDir }, built);
+    const first = resolveAuthSecret(config);
+    expect(first.secret.length).toBeGreaterThanOrEqual(32);
+    expect(first.generatedAt).toBe(path.join(dataDir, "auth-secret"));
+    expect(statSync(first.generatedAt!).mode & 0o777).toBe(0o600);
+    expect(readFileSync(first.generatedAt!, "utf8").trim()).toBe(first.secret);
+    expect(resolveAuthSecret(config).secret).toBe(first.secret);
+  });
+
+  it("uses AUTH_SECRET when given", () => {
+    const config = parseConfig({ AUTH_SECRET: "s".repeat(32) }, built);
+    expect(resolveAuthSecret(config)).toEqual({ secret: "s".repeat(32) });
+  });
+});
