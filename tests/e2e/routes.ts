@@ -1,0 +1,23 @@
+/** Every route of the specification, with a concrete path for the dynamic ones. */
+export const publicRoutes = [
+  "/",
+  "/about",
+  "/services",
+  "/service/interior-painting",
+  "/gallery",
+  "/blog",
+  "/contact",
+  "/service-areas",
+  "/service-area/shoreview",
+  "/sitemap",
+  "/schedule",
+  "/nominate",
+  "/warranty",
+  "/careers",
+  "/faq",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/search?q=paint",
+];
+
+export const allRoutes = [...publicRoutes, "/admin", "/this-page-does-not-exist"];

@@ -1,0 +1,238 @@
+import { expect, hydrated, isMobile, test } from "./fixtures";
+
+const navOrder = [
+  "Home",
+  "Services",
+  "Gallery",
+  "About",
+  "Blog",
+  "Service Areas",
+  "Warranty",
+  "Careers",
+  "Contact",
+  "Schedule Estimate",
+  "Nominate",
+];
+
+test.describe("header and navigation", () => {
+  test("desktop navigation lists the entries in order and marks the current page", async ({ page }) => {
+    test.skip(isMobile(page), "desktop layout");
+    await page.goto("/gallery");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const links = nav.getByRole("link");
+    await expect(links).toHaveText(navOrder.map((name) => new RegExp(`^${name}`)));
+    await expect(nav.getByRole("link", { name: "Gallery" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current=page]")).toHaveCount(1);
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Gallery" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("booking links open the external scheduler in a new tab", async ({ page }) => {
+    test.skip(isMobile(page), "the mobile header keeps booking in its menu (tested below)");
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    for (const booking of [
+      header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Schedule Estimate/ }),
+      header.getByRole("link", { name: /Schedule Free Estimate/ }),
+    ]) {
+      await expect(booking).toHaveAttribute("target", "_blank");
+      await expect(booking).toHaveAttribute("rel", /noopener/);
+      await expect(booking).toHaveAttribute("href", /^https:\/\//);
+    }
+  });
+
+  test("the header offers the phone number", async ({ page }) => {
+    await page.goto("/");
+    const phone = page.getByRole("banner").locator('a[href^="tel:"]').filter({ visible: true });
+    await expect(phone).toHaveCount(1);
+    await expect(phone).toHaveAttribute("href", "tel:+16515550142");
+  });
+
+  test("the header gains a shadow after 10px of scrolling", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await hydrated(page);
+    await page.evaluate(() => {
+      document.body.style.minHeight = "3000px";
+    });
+    const header = page.getByRole("banner");
+    await expect(header).not.toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveCSS("box-shadow", /rgba?\(/);
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(header).not.toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("structured site navigation lists the internal entries only", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const nav = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "ItemList");
+    expect(nav.itemListElement.map((i: { name: string }) => i.name)).toEqual(
+      navOrder.filter((n) => n !== "Schedule Estimate"),
+    );
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(!isMobile(page), "mobile layout");
+    await page.goto("/services");
+    await hydrated(page);
+  });
+
+  const open = async (page: import("@playwright/test").Page) => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+
+  test("shows contact details, navigation, booking and the claims, and locks scrolling", async ({ page }) => {
+    const dialog = await open(page);
+    await expect(dialog.getByRole("link", { name: "(651) 555-0142" })).toHaveAttribute("href", "tel:+16515550142");
+    await expect(dialog.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(
+      navOrder.map((n) => new RegExp(`^${n}`)),
+    );
+    await expect(dialog.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(dialog.getByRole("link", { name: /Schedule Free Estimate/ })).toHaveAttribute("target", "_blank");
+    await expect(dialog.getByText("Licensed & Insured")).toBeVisible();
+    await expect(dialog.getByText("Serving Minnesota since 2009")).toBeVisible();
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+  });
+
+  test("closes with the close button", async ({ page }) => {
+    const dialog = await open(page);
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+  });
+
+  test("closes when the overlay is tapped", async ({ page }) => {
+    const dialog = await open(page);
+    await page.mouse.click(20, 400);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("closes when a link is followed", async ({ page }) => {
+    const dialog = await open(page);
+    await dialog.getByRole("link", { name: "Warranty" }).click();
+    await expect(page).toHaveURL(/\/warranty$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("closes when the route changes by history", async ({ page }) => {
+    await page.goto("/faq");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/privacy-policy$/);
+    const dialog = await open(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("theme", () => {
+  test("defaults to the system setting and toggles light, dark, light", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await hydrated(page);
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/dark/);
+    await expect(html).toHaveAttribute("data-theme", "system");
+    const toggle = page.getByRole("button", { name: "Toggle theme" });
+    // Sun while the theme is not light.
+    await expect(toggle.locator(".theme-icon-sun")).toBeVisible();
+    await expect(toggle.locator(".theme-icon-moon")).toBeHidden();
+
+    await toggle.click(); // system -> light
+    await expect(html).toHaveClass(/light/);
+    await expect(toggle.locator(".theme-icon-moon")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("light");
+
+    await toggle.click(); // light -> dark
+    await expect(html).toHaveClass(/dark/);
+    await expect(toggle.locator(".theme-icon-sun")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("dark");
+  });
+
+  test("a saved theme applies before first paint, without a flash", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));
+    // Record the <html> class as soon as the body exists, before any module script runs.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.body) {
+          (window as unknown as { firstPaintClass: string }).firstPaintClass = document.documentElement.className;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).toContain(
+      "dark",
+    );
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+});
+
+test.describe("back to top and footer", () => {
+  test("back-to-top appears after 500px and smooth-scrolls to the top", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await hydrated(page);
+    // Make the page long enough to scroll whatever its content.
+    await page.evaluate(() => {
+      document.body.style.minHeight = "3000px";
+    });
+    const button = page.getByRole("button", { name: "Back to top" });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test("the footer has its four link columns, hours, social links and this year's copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const column of ["Our Services", "Service Areas", "Company", "Legal"]) {
+      await expect(footer.getByRole("navigation", { name: column })).toBeVisible();
+    }
+    const services = footer.getByRole("navigation", { name: "Our Services" }).getByRole("link");
+    expect(await services.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/service/interior-painting",
+      "/service/exterior-painting",
+      "/service/commercial-painting",
+      "/service/drywall-installation",
+    ]);
+    await expect(footer.getByText("Mon-Fri 8:00 AM-6:00 PM")).toBeVisible();
+    for (const name of ["Facebook", "Instagram", "TikTok", "X", "YouTube", "Yelp"]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("target", "_blank");
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Advanced Painting Services MN`);
+  });
+});
+
+test.describe("404 page", () => {
+  test("an unknown address answers 404 with Back to Home and Go Back", async ({ page }) => {
+    await page.goto("/services");
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await page.goto("/no-such-page");
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
