@@ -14,7 +14,9 @@ import helmet from "helmet";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 
 interface AppEntry {
-  startRuntime(env: Record<string, string | undefined>): Promise<{ port: number; trustProxy: string | number | boolean }>;
+  startRuntime(
+    env: Record<string, string | undefined>,
+  ): Promise<{ port: number; trustProxy: string | number | boolean }>;
   stopRuntime(): Promise<void>;
   checkHealth(): Promise<{ ok: boolean; database: string; error?: string }>;
   createLoadContext(nonce: string): RouterContextProvider;
@@ -86,7 +88,10 @@ server.use((req, res, next) => {
 
 server.get("/healthz", async (_req, res) => {
   const health = await app.checkHealth();
-  res.status(health.ok ? 200 : 503).set("Cache-Control", "no-store").json(health);
+  res
+    .status(health.ok ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json(health);
 });
 
 server.use((_req, res, next) => {
@@ -134,7 +139,12 @@ server.use((req, res, next) => {
 // Hashed build assets never change: cache them for a year.
 server.use(
   "/assets",
-  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+  express.static(path.join(clientDir, "assets"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    redirect: false,
+  }),
 );
 // A missing asset is a plain 404, not an HTML page.
 server.use("/assets", (_req, res) => {

@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { createContext, RouterContextProvider as ContextProvider, ServerRouter } from "react-router";
+import { RouterContextProvider as ContextProvider, createContext, ServerRouter } from "react-router";
 import { NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -19,12 +19,12 @@ export function createLoadContext(nonce: string): RouterContextProvider {
   return context;
 }
 
+export { NONCE_PLACEHOLDER } from "~/lib/nonce";
+export { FolderInUseError } from "~/server/db/folder-lock.server";
+export { ConfigError } from "~/server/env.server";
 // The server entry (server.ts) lives outside the Vite build and reaches the
 // app's runtime (config, database, health) through these exports.
 export { checkHealth, startRuntime, stopRuntime } from "~/server/runtime.server";
-export { ConfigError } from "~/server/env.server";
-export { FolderInUseError } from "~/server/db/folder-lock.server";
-export { NONCE_PLACEHOLDER } from "~/lib/nonce";
 
 export default function handleRequest(
   request: Request,
@@ -45,7 +45,10 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>

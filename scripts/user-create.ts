@@ -8,12 +8,12 @@
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { buildConfigFromEnv } from "~/lib/build-config";
 import { createAuth } from "~/server/auth.server";
-import { openDatabase } from "~/server/db/client.server";
+import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { FolderInUseError } from "~/server/db/folder-lock.server";
 import { userRoles } from "~/server/db/schema.server";
-import { ConfigError, parseConfig, resolveAuthSecret } from "~/server/env.server";
-import { buildConfigFromEnv } from "~/lib/build-config";
+import { type AppConfig, ConfigError, parseConfig, resolveAuthSecret } from "~/server/env.server";
 
 const usage = "Usage: npm run user:create -- --email you@example.com --password 'a long password' [--admin]";
 
@@ -48,7 +48,7 @@ async function main() {
     fail(`--password must be 10 to 128 characters long.\n${usage}`);
   }
 
-  let config;
+  let config: AppConfig;
   try {
     // The CLI prerenders nothing, so it takes the site values from its own environment.
     config = parseConfig(process.env, buildConfigFromEnv(process.env));
@@ -57,7 +57,7 @@ async function main() {
     throw error;
   }
 
-  let database;
+  let database: DatabaseHandle;
   try {
     database = await openDatabase(config);
   } catch (error) {
@@ -87,11 +87,14 @@ async function main() {
       }
       action = "Updated the password of";
     } else {
-      const user = await ctx.internalAdapter.createUser({
-        email: email.data,
-        name: email.data.split("@")[0] ?? email.data,
-        emailVerified: true,
-      });
+      const user = await ctx.internalAdapter.createUser(
+        {
+          email: email.data,
+          name: email.data.split("@")[0] ?? email.data,
+          emailVerified: true,
+        },
+        { method: "admin" },
+      );
       userId = user.id;
       await ctx.internalAdapter.linkAccount({
         userId,

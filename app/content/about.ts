@@ -17,8 +17,7 @@ export const whyChooseUs: FeatureCard[] = [
   {
     icon: "Clock",
     title: "Fast, Reliable Replies",
-    description:
-      "You'll hear back within 2 hours and get a written quote within 24 hours of the visit.",
+    description: "You'll hear back within 2 hours and get a written quote within 24 hours of the visit.",
   },
   {
     icon: "Award",
@@ -47,8 +46,7 @@ export const whyChooseUs: FeatureCard[] = [
   {
     icon: "Leaf",
     title: "Pet-Friendly Approach",
-    description:
-      "Low-odor paint options and closed-off work areas help keep your pets safe and comfortable.",
+    description: "Low-odor paint options and closed-off work areas help keep your pets safe and comfortable.",
   },
   {
     icon: "Sparkles",

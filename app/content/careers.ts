@@ -126,8 +126,7 @@ export const hiringSteps: HiringStep[] = [
   {
     number: 4,
     title: "Reference Check",
-    description:
-      "We reach out to one or two past employers or references to learn more about how you work.",
+    description: "We reach out to one or two past employers or references to learn more about how you work.",
   },
   {
     number: 5,

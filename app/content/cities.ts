@@ -25,7 +25,14 @@ export const primaryCities: CityRecord[] = [
       "Much of Shoreview was built after it incorporated in 1957, so a typical project here is a 1960s or 1970s rambler or split-level with its original oak trim, a popcorn ceiling in the living room, and siding that has already been repainted a few times. The owner comes to every estimate, walks the house with you, and then does the work, so the person who promised you a clean line where the wall meets the ceiling is the same person holding the brush.",
       "Whether you want the main level repainted before the holidays, a stained ceiling patched after an ice dam, or the lake side of the house scraped and recoated, we can usually come look at it the day you call. We paint with Sherwin-Williams and Benjamin Moore products, keep the house tidy at the end of each day, and put a three-year written warranty behind the job.",
     ],
-    neighborhoods: ["Turtle Lake", "Snail Lake", "Lake Owasso", "Island Lake", "Lake Wabasso", "Shoreview Commons"],
+    neighborhoods: [
+      "Turtle Lake",
+      "Snail Lake",
+      "Lake Owasso",
+      "Island Lake",
+      "Lake Wabasso",
+      "Shoreview Commons",
+    ],
     housingStock:
       "Shoreview grew quickly in the 1960s and 1970s, and most neighborhoods are full of ramblers, split-entries and split-levels from that era, with larger walkout homes and townhome associations added in the 1980s and 1990s. Lake lots on Turtle, Owasso and Snail range from cabins that were winterized long ago to newer custom homes. Houses built before 1978 often still have lead paint under later coats, especially on window sashes, trim and porch floors, so we test and follow EPA lead-safe practices before any sanding or scraping. Cedar and hardboard lap siding are both common here, and each needs its own kind of prep.",
     climateNotes:
@@ -60,7 +67,12 @@ export const primaryCities: CityRecord[] = [
       "A lot of Vadnais Heights homes went up in the 1970s and 1980s, when split-entries with brick or stone fronts and hardboard siding were standard. Those houses tend to wear out in the same places: lower-level rooms with tired paneling or patched drywall, dated oak kitchens, and siding that swells along the bottom edge where snow piles up. We fix those details properly, whether that means replacing a few soft boards before painting or retexturing a ceiling that never matched after an old repair.",
       "Since we're practically neighbors, a same-day visit is easy to arrange, and you'll get a clear written scope before you decide anything. The owner gives the estimate and does the painting, and every job carries a three-year written warranty. If you're only ready for one room now and the exterior next summer, we're happy to plan the work in stages and keep notes on colors for the next round.",
     ],
-    neighborhoods: ["Vadnais Lake", "Sucker Lake", "Vadnais-Snail Lakes Regional Park", "County Road E corridor"],
+    neighborhoods: [
+      "Vadnais Lake",
+      "Sucker Lake",
+      "Vadnais-Snail Lakes Regional Park",
+      "County Road E corridor",
+    ],
     housingStock:
       "Vadnais Heights is mostly post-1970 housing: split-entries and two-stories, plenty of townhomes and twin homes, and a band of newer custom homes on wooded lots near the lakes. Hardboard lap siding and factory-primed trim from the 1980s and 1990s are common, and both fail where water sits, so inspection and spot repair come before any paint. The smaller number of homes built before 1978 are handled with EPA lead-safe methods. Inside, flat builder paint, orange-peel or knockdown walls and textured ceilings are the norm, which matters when we patch: the repair has to blend in.",
     climateNotes:
@@ -95,7 +107,13 @@ export const primaryCities: CityRecord[] = [
       "Older homes here reward patience. Original clapboard, wood storm windows and porch ceilings usually carry layers of lead-based paint, so we set up lead-safe containment, mist and hand-scrape instead of dry sanding, and clean up with HEPA vacuums. Newer houses are simpler, but we still take time to caulk, spot-prime and back-brush, so the finish survives the wind that comes across the lake.",
       "You won't meet a salesperson once and a stranger crew later: the owner writes every estimate and works on every job. Estimates are usually available the same day, and the work comes with a three-year written warranty. We're EPA lead-safe certified and insured up to $1 million, details that matter when a ladder is going up against a century-old porch with kids and neighbors nearby.",
     ],
-    neighborhoods: ["Downtown and Washington Square", "Lakeshore along Lake Avenue", "Goose Lake", "Birch Lake", "Matoska Park area"],
+    neighborhoods: [
+      "Downtown and Washington Square",
+      "Lakeshore along Lake Avenue",
+      "Goose Lake",
+      "Birch Lake",
+      "Matoska Park area",
+    ],
     housingStock:
       "White Bear Lake's housing spans more than a century: late-1800s lake cottages and Victorians near the shore, bungalows and foursquares from the 1910s to the 1930s in the grid around downtown, and many 1950s and 1960s ramblers farther out. Nearly everything built before 1978 has some lead paint in its history, and older homes often have wood clapboard, cedar shakes or stucco that each need their own prep. Interiors in the oldest houses may still be plaster, which we repair with compatible materials rather than smearing joint compound over the cracks.",
     climateNotes:
@@ -130,7 +148,13 @@ export const primaryCities: CityRecord[] = [
       "Many North Oaks homes are custom builds from the 1960s through the 2000s, often with cedar lap or board-and-batten siding, natural wood trim and big decks facing the woods or water. Cedar under heavy tree cover needs a different plan than vinyl in a sunny subdivision: we clean off mildew and tannin stains, replace split boards, and use stains or paints that let the wood breathe. Inside, we often refinish custom cabinetry and repaint tall great rooms with vaulted ceilings.",
       "The community looks after its own roads and has its own homeowners association, so we make sure trucks, ladders and staging respect local rules and your neighbors' privacy. The owner handles the estimate and stays on the job, which means questions get answered on the spot. We can usually come out the same day you reach us, and a three-year written warranty backs every project.",
     ],
-    neighborhoods: ["Pleasant Lake", "Deep Lake", "Gilfillan Lake", "Wilkinson Lake", "North Oaks Golf Club area"],
+    neighborhoods: [
+      "Pleasant Lake",
+      "Deep Lake",
+      "Gilfillan Lake",
+      "Wilkinson Lake",
+      "North Oaks Golf Club area",
+    ],
     housingStock:
       "Housing in North Oaks is almost entirely single-family homes on large lots, from 1950s and 1960s modern ramblers to big 1980s and 1990s two-stories and newer custom homes. Natural cedar and redwood siding, stone accents, stained trim and large decks are common, as are tall interior spaces with open stairways. Homes built before 1978 may have lead in original stains or paints, especially on windows and trim, so we test before disturbing old finishes. Planning access matters here too: long driveways and wooded slopes change how we set ladders and protect landscaping.",
     climateNotes:
@@ -165,7 +189,13 @@ export const primaryCities: CityRecord[] = [
       "That era left Arden Hills with plenty of ramblers and split-levels on generous lots, many with original wood siding, brick fronts and basement rec rooms. Lakefront homes on Johanna range from remodeled mid-century houses to large new builds. We work on both, and the prep is what changes: old wood needs lead-safe scraping and a real primer, while newer fiber cement mostly needs tight caulk lines and a careful top coat.",
       "Arden Hills is a few minutes from our Shoreview office, so same-day estimates are routine. The owner measures, looks at the problem spots with you and writes up exactly what's included, then shows up to do the work. You'll get Sherwin-Williams or Benjamin Moore paint, a licensed and insured contractor, and a three-year written warranty. If a problem turns up partway through, such as soft wood behind a gutter, you'll hear about it before anything extra is done.",
     ],
-    neighborhoods: ["Lake Johanna", "Valentine Lake", "Tony Schmidt Regional Park", "Bethel University area", "Rice Creek Commons"],
+    neighborhoods: [
+      "Lake Johanna",
+      "Valentine Lake",
+      "Tony Schmidt Regional Park",
+      "Bethel University area",
+      "Rice Creek Commons",
+    ],
     housingStock:
       "Most Arden Hills homes date from the 1950s through the 1970s: ramblers, split-levels and some distinctive mid-century modern designs with low-pitched roofs and big windows. Later decades added townhome associations and larger homes on the remaining lake and wooded lots. Pre-1978 houses should be treated as possibly containing lead paint until tested, and many have original cedar or redwood siding that has been painted more than once. Inside, we see a lot of textured ceilings and older drywall that looks much better after a skim coat.",
     climateNotes:
@@ -194,7 +224,13 @@ export const primaryCities: CityRecord[] = [
       "A postwar Roseville home is often on its third or fourth owner, and it shows in layers: wallpaper under paint, plaster in the older Cape Cods, drywall added in a basement rec room, and siding that has worn several colors since the 1950s. We find out what we're working with before we sand or scrape, and because nearly all of these homes were built before 1978, lead-safe practices are our default here.",
       "Our office is about fifteen minutes north, so we can usually come by the same day you get in touch. You'll meet the owner, who writes the estimate, explains the prep in plain terms and then does the painting. The work is done with Sherwin-Williams or Benjamin Moore paint and backed by a three-year written warranty. Furniture gets moved and covered, switch plates come off, and everything goes back where it was.",
     ],
-    neighborhoods: ["Lake Owasso", "Lake Josephine", "Lake McCarrons", "Central Park and Harriet Alexander Nature Center", "Rosedale and Twin Lakes area"],
+    neighborhoods: [
+      "Lake Owasso",
+      "Lake Josephine",
+      "Lake McCarrons",
+      "Central Park and Harriet Alexander Nature Center",
+      "Rosedale and Twin Lakes area",
+    ],
     housingStock:
       "Roseville's core housing is from the 1940s to the 1960s: one-story ramblers, story-and-a-half Cape Cods and early split-levels. These homes often have narrow wood lap siding, asbestos-cement shingles (which can be painted but must never be sanded) or aluminum siding added later, and plaster or early drywall inside. Almost all are old enough to have lead paint somewhere, most often on windows, doors and exterior trim. Lake lots on Owasso, Josephine and McCarrons hold both postwar houses and larger modern replacements.",
     climateNotes:
@@ -258,7 +294,13 @@ export const primaryCities: CityRecord[] = [
       "In the newer neighborhoods, homeowners usually call us about builder-grade paint: flat walls that scuff when you look at them, trim with thin coverage, and drywall seams or nail pops that appear as a house settles in its first few years. We fix those, repaint in durable finishes, and often turn oak or builder-white cabinets into something that looks custom. The older rural homes bring different work, like weathered cedar, painted outbuildings and decks that haven't been sealed in a while.",
       "Lino Lakes is a short drive north of us, and the owner can usually look at your project the same day. The person who gives you the estimate is the person who does the work, and a three-year written warranty covers it. We'll also tell you honestly when something can wait another season, which helps when you're juggling several projects in a newer home.",
     ],
-    neighborhoods: ["Rice Creek Chain of Lakes Park Reserve", "Peltier Lake", "George Watch Lake", "Reshanau Lake", "Wargo Nature Center"],
+    neighborhoods: [
+      "Rice Creek Chain of Lakes Park Reserve",
+      "Peltier Lake",
+      "George Watch Lake",
+      "Reshanau Lake",
+      "Wargo Nature Center",
+    ],
     housingStock:
       "Most Lino Lakes homes were built after 1990, when sewer and water service opened up large subdivisions of two-stories, walkouts, villas and townhomes. These houses commonly have vinyl or engineered wood siding with painted trim, and orange-peel or knockdown texture on interior drywall. The city also has older farmhouses, 1970s homes on acreage and lake cabins that were added onto over time; those older buildings can carry lead paint and need careful exterior prep.",
     climateNotes:
@@ -328,7 +370,14 @@ export const primaryCities: CityRecord[] = [
       "Older St. Paul homes are forgiving if you prep them right and unforgiving if you don't. Lead paint is almost a given on exterior trim, sashes and porches, so we work lead-safe from the first scrape to the final cleanup. Plaster walls get setting compound and bonding primer, not just a skim of patch. And on exteriors with brackets, spindles and fish-scale shingles, we hand-brush each piece rather than spraying over the details.",
       "The person who listens to your plans is the person who carries them out: the owner handles the estimate and the painting. We can usually see your house the same day, and every job is backed by a three-year written warranty and up to $1 million in insurance coverage. For big exteriors, we'll suggest which sides to do first if you'd rather spread the work over two summers.",
     ],
-    neighborhoods: ["Summit Hill and the Historic Hill District", "Cathedral Hill", "Macalester-Groveland", "Highland Park", "Como Park", "St. Anthony Park"],
+    neighborhoods: [
+      "Summit Hill and the Historic Hill District",
+      "Cathedral Hill",
+      "Macalester-Groveland",
+      "Highland Park",
+      "Como Park",
+      "St. Anthony Park",
+    ],
     housingStock:
       "St. Paul's homes run from the houses around Irvine Park, some dating to the 1850s, to 1880s and 1890s Victorians on the Hill, early-1900s Prairie-style homes and foursquares, and postwar ramblers in Highland, Hayden Heights and the East Side. Wood clapboard, decorative shingles, brick and stucco are all common, often on the same block. Nearly the whole city predates 1978, so lead-safe practices are standard. Many interiors still have original plaster, picture rail and hardwood trim that deserve careful masking and repair.",
     climateNotes:
@@ -363,7 +412,13 @@ export const primaryCities: CityRecord[] = [
       "Those two halves of the city ask for different things. In older Blaine homes we often repaint outdated interiors, remove popcorn ceilings, repair decades of wall damage and take lead-safe precautions on anything built before 1978. In newer neighborhoods, the calls are usually about replacing thin builder paint, repairing drywall cracks, adding an accent wall or two, and refinishing kitchen cabinets that feel too plain.",
       "Blaine is an easy drive from our office, and same-day estimates are common. The owner walks the project with you, writes a clear estimate and does the work with premium Sherwin-Williams or Benjamin Moore products. If your association reviews exterior colors, we'll help you put together the paint details the board needs. Every job is covered by a three-year written warranty, and you'll have the full scope on paper before we start.",
     ],
-    neighborhoods: ["The Lakes of Radisson", "Lakeside Commons Park", "National Sports Center area", "TPC Twin Cities area", "South Blaine near Highway 65"],
+    neighborhoods: [
+      "The Lakes of Radisson",
+      "Lakeside Commons Park",
+      "National Sports Center area",
+      "TPC Twin Cities area",
+      "South Blaine near Highway 65",
+    ],
     housingStock:
       "South Blaine has a large stock of modest 1950s to 1970s ramblers, split-entries and split-levels, many with original wood or hardboard siding or later vinyl. Since the 1990s, Blaine has been one of the fastest-growing cities in the metro, adding thousands of two-stories, villas, detached townhomes and twin homes with vinyl siding, painted trim, and orange-peel or knockdown drywall. The older homes may carry lead paint; the newer ones often have flat builder paint that marks easily and deserves a better finish.",
     climateNotes:
@@ -398,7 +453,13 @@ export const primaryCities: CityRecord[] = [
       "Those original ramblers are solid houses, and many owners want to modernize them without losing their simple charm. That usually means removing popcorn ceilings, repairing drywall after a wall comes down to open up the kitchen, and repainting the whole main level in lighter colors. Outside, we repaint wood and hardboard siding, trim and front doors, with lead-safe precautions on anything built before 1978.",
       "You'll know the plan before anything starts, including how floors and furniture will be protected if you're living in the house during the work. The owner comes out for the estimate, often the same day you call, and does the job personally. Every project comes with a three-year written warranty, and we use Sherwin-Williams or Benjamin Moore paint on every wall and ceiling we touch.",
     ],
-    neighborhoods: ["Thompson Park", "Thompson Heights", "Coon Rapids Dam Regional Park", "Bunker Hills and Bunker Beach area", "Riverdale area"],
+    neighborhoods: [
+      "Thompson Park",
+      "Thompson Heights",
+      "Coon Rapids Dam Regional Park",
+      "Bunker Hills and Bunker Beach area",
+      "Riverdale area",
+    ],
     housingStock:
       "Coon Rapids grew fastest from the 1950s through the 1970s, so ramblers, split-entries and bi-levels are the most common homes, many with original wood or hardboard siding and later vinyl. Riverfront lots along the Mississippi include older homes and newer custom builds. Textured ceilings, paneling and early drywall are common inside. With so much pre-1978 housing, we assume lead paint may be present on original exterior trim and windows until a test says otherwise.",
     climateNotes:
@@ -427,7 +488,12 @@ export const primaryCities: CityRecord[] = [
       "Older Anoka houses usually need patient, lead-safe exterior work: hand scraping, priming bare wood, replacing a few rotten boards and repainting detailed trim. Inside, plaster walls and tall ceilings reward careful repair rather than quick patching. The city's postwar ramblers and split-levels call for simpler updates, such as removing textured ceilings, brightening dark rooms, repairing worn drywall corners and refinishing kitchen cabinets so the kitchen feels new without a remodel.",
       "Anoka is on the western side of the area we cover, and we still make the trip for same-day estimates when the schedule allows. Estimates and painting are both handled by the owner, and each project is backed by a three-year written warranty. If you're restoring an older home, we can work in phases, starting with the walls that are failing first and coming back for the rest the following season.",
     ],
-    neighborhoods: ["Historic downtown and Main Street", "Rum River neighborhoods", "Peninsula Point Park", "Greenhaven area"],
+    neighborhoods: [
+      "Historic downtown and Main Street",
+      "Rum River neighborhoods",
+      "Peninsula Point Park",
+      "Greenhaven area",
+    ],
     housingStock:
       "Anoka's older core has homes from the 1870s through the 1920s, including Italianate and Queen Anne houses and plain farmhouse-style homes, many with wood clapboard and decorative trim. Bungalows and foursquares fill in nearby, and postwar ramblers and split-levels make up most of the outer neighborhoods. The older homes almost always have lead paint in their layers and often have plaster walls. We treat them with lead-safe practices and choose primers that bond to old oil-based coatings.",
     climateNotes:
@@ -456,7 +522,13 @@ export const primaryCities: CityRecord[] = [
       "That mix brings a wide range of painting work. Older farmhouses and 1970s ramblers on acreage usually need exterior attention: peeling trim, weathered cedar, barns and sheds, and decks that sit in full sun and wind. Newer homes in Victor Gardens and the subdivisions off Frenchman Road are more often interior projects, like replacing flat builder paint, finishing a basement or painting cabinets.",
       "From our office it's a straight shot up Highway 61 or I-35E, so same-day estimates usually work. Every estimate comes from the owner, who also does the work, and we back it with a three-year written warranty. On larger acreage properties, we'll talk through which buildings and walls to tackle first, so your money goes where the weather is doing the most damage.",
     ],
-    neighborhoods: ["Victor Gardens", "Oneka Lake", "Bald Eagle Lake", "Frenchman Road area", "Highway 61 town center"],
+    neighborhoods: [
+      "Victor Gardens",
+      "Oneka Lake",
+      "Bald Eagle Lake",
+      "Frenchman Road area",
+      "Highway 61 town center",
+    ],
     housingStock:
       "Hugo's housing comes in three layers: older farmhouses and small-town homes near the original village, ramblers and split-levels on rural lots from the 1960s through the 1980s, and a large wave of newer construction since the late 1990s, including Victor Gardens with its mix of single-family homes and townhomes. Older buildings may carry lead paint. Newer homes usually have vinyl or engineered siding with painted trim, and textured drywall inside.",
     climateNotes:
@@ -485,7 +557,13 @@ export const primaryCities: CityRecord[] = [
       "Lake homes are a big part of our work here. Many started as small cabins and were expanded and winterized over the years, leaving a patchwork of siding, trim and additions that now has to be painted as one house. We prep each material the way it needs, whether it's old cedar, newer fiber cement or log-style siding, and we pay close attention to the lake-facing walls, which take the worst of the weather.",
       "Forest Lake sits at the north end of our regular area, but it's well within reach for estimates, often on the same day. The owner handles the estimate and the work, and you get a three-year written warranty. We're licensed, insured up to $1 million and EPA lead-safe certified, which matters on older lake cottages that still carry their original paint under newer coats.",
     ],
-    neighborhoods: ["Shoreline of the First, Second and Third Lake basins", "Downtown Forest Lake", "Lakeside Memorial Park", "Clear Lake", "Hardwood Creek Regional Trail area"],
+    neighborhoods: [
+      "Shoreline of the First, Second and Third Lake basins",
+      "Downtown Forest Lake",
+      "Lakeside Memorial Park",
+      "Clear Lake",
+      "Hardwood Creek Regional Trail area",
+    ],
     housingStock:
       "Forest Lake has older homes near downtown and along the lake, many of them resort-era cottages and cabins rebuilt over generations, plus 1970s and 1980s ramblers and split-levels and a large number of two-stories and townhomes built since the 1990s. Lake homes often combine cedar, log-style siding and later additions in one building. Homes built before 1978 may have lead paint in their older layers. Rural properties on the city's outskirts add barns, sheds and long runs of fence and deck.",
     climateNotes:
@@ -514,7 +592,13 @@ export const primaryCities: CityRecord[] = [
       "Painting those homes properly is slow work. Many carry more than a century of paint, most of it lead-based, on clapboard, cornices, porch columns and window sashes. We set up containment, remove loose paint by hand, repair soft wood and use primers made for old surfaces. Owners often want a historically appropriate scheme with separate body, trim and accent colors, and we're happy to help sort through the options.",
       "Stillwater is a short drive east of our office by way of Highway 36. The owner gives each estimate, often on the same day, and does the painting, so your questions about an old house get a direct answer. The work is backed by a three-year written warranty and done with premium Sherwin-Williams or Benjamin Moore products. Newer homes on the west side of town get the same attention, just with far less scraping.",
     ],
-    neighborhoods: ["North Hill", "South Hill", "Downtown and Main Street", "Lily Lake", "Liberty on the Lake"],
+    neighborhoods: [
+      "North Hill",
+      "South Hill",
+      "Downtown and Main Street",
+      "Lily Lake",
+      "Liberty on the Lake",
+    ],
     housingStock:
       "Stillwater's historic neighborhoods hold homes from the 1850s through the early 1900s: Greek Revival, Italianate, Queen Anne and Stick-style houses, plus modest workers' cottages and later bungalows. Almost all of them have lead paint, wood clapboard or shingle siding and plaster interiors. West of downtown the city shifts to postwar ramblers and, since the 1990s, larger subdivisions such as Liberty on the Lake, with two-stories, villas and townhomes that need very different, lighter-touch maintenance.",
     climateNotes:
@@ -549,7 +633,12 @@ export const primaryCities: CityRecord[] = [
       "Split-entry homes from the 1970s and 1980s are the backbone of Oakdale's housing, and they tend to need the same things at about the same time. Lower levels get dated paneling and dinged drywall, stairwells and upper hallways need fresh paint, and the original hardboard or cedar siding needs repairs and a new coat outside. We take those projects in a practical order, so you can spread the work over a couple of seasons if you'd like.",
       "Oakdale is a quick trip from our office, and the owner can usually come out the same day. The written estimate spells out the prep, the products and the rooms or walls included, and the owner is the one who does the work. Everything is covered by a three-year written warranty, and we'll point out any rot or water problems before they end up hidden under fresh paint.",
     ],
-    neighborhoods: ["Tanners Lake", "Oakdale Nature Preserve and Discovery Center", "Hadley Avenue corridor", "Highway 36 area"],
+    neighborhoods: [
+      "Tanners Lake",
+      "Oakdale Nature Preserve and Discovery Center",
+      "Hadley Avenue corridor",
+      "Highway 36 area",
+    ],
     housingStock:
       "Oakdale is dominated by housing from the 1970s through the 1990s: split-entries, split-levels, ramblers and a large number of townhomes and twin homes. Hardboard lap siding, cedar and later vinyl are all common, as are textured ceilings and builder drywall inside. Homes from the early 1970s may still have lead-based paint in their original layers, so we test those before sanding or scraping. Later homes are mostly about repairs and good surface prep.",
     climateNotes:
@@ -578,7 +667,13 @@ export const primaryCities: CityRecord[] = [
       "Homes here range from farmhouses and 1970s houses on five-acre lots, to open-space developments where homes cluster together beside shared prairie, to brand-new villas and two-stories. So our work varies: staining cedar on a country home, repainting a farmhouse with lead-safe prep, or replacing builder paint and adding trim details in a newer house. Whatever the age, we plan around exposure, because Lake Elmo lots tend to be open and sunny.",
       "Nothing gets lost between the walk-through and the work, because the owner does both. The estimate usually happens the same day you ask, and it covers outbuildings, fences and decks as well as the house if you want them included. We use premium paints and stains, carry up to $1 million in insurance, and back each job with a three-year written warranty.",
     ],
-    neighborhoods: ["Old Village", "Lake Elmo Park Reserve", "Lake Jane", "Lake Elmo (the lake)", "Newer neighborhoods near I-94"],
+    neighborhoods: [
+      "Old Village",
+      "Lake Elmo Park Reserve",
+      "Lake Jane",
+      "Lake Elmo (the lake)",
+      "Newer neighborhoods near I-94",
+    ],
     housingStock:
       "Lake Elmo has a small historic core with buildings from the late 1800s and early 1900s, scattered farmhouses, 1960s to 1980s homes on large rural lots, and open-space neighborhoods that cluster homes on part of a parcel and leave the rest as meadow. Since the 2010s, larger subdivisions have added many two-stories and villas. Older buildings may contain lead paint, and rural homes often have cedar, log or board-and-batten siding that calls for stain rather than paint.",
     climateNotes:
@@ -607,7 +702,13 @@ export const primaryCities: CityRecord[] = [
       "Owners of older Maplewood homes usually want to brighten and simplify: paint over dark trim and paneling, get rid of textured ceilings, and patch years of plaster or drywall damage. Those houses predate 1978, so we work lead-safe. In south Maplewood the projects lean toward exterior repaints of cedar and hardboard siding, deck staining, and refreshing the open stairways and vaulted rooms typical of 1980s and 1990s homes.",
       "We're just north of Maplewood, so a same-day look at your home is usually possible. The owner prices every job and paints it, using Sherwin-Williams or Benjamin Moore products, and stands behind the result with a three-year written warranty. If you're getting ready to sell, we can start with the rooms buyers notice first and work around showings and your realtor's timeline.",
     ],
-    neighborhoods: ["Gladstone", "Keller Lake area", "Maplewood Mall area", "Maplewood Nature Center", "South Maplewood near Battle Creek"],
+    neighborhoods: [
+      "Gladstone",
+      "Keller Lake area",
+      "Maplewood Mall area",
+      "Maplewood Nature Center",
+      "South Maplewood near Battle Creek",
+    ],
     housingStock:
       "North and central Maplewood are largely 1940s to 1960s ramblers, Cape Cods and early split-levels, with some older homes around Gladstone. South Maplewood developed later, with split-levels and two-stories from the 1970s through the 1990s on larger, hillier lots, plus townhome communities. Pre-1978 homes often have lead paint on original trim, doors and windows. Exterior materials vary widely, from cedar shakes and hardboard to aluminum and vinyl, which affects what can and should be painted.",
     climateNotes:
@@ -677,7 +778,13 @@ export const primaryCities: CityRecord[] = [
       "A typical Burnsville project is a split-level or two-story that has reached the age where everything needs attention at once: siding and trim outside, textured ceilings and tired walls inside, and oak cabinets that no longer suit the house. We help you sort out what matters most, then handle it in a sensible order. Drywall repair and texture matching are a big part of that, since a patched ceiling only looks right when the texture blends.",
       "Burnsville is across the river from our office, but we make the drive for estimates regularly and can often come the same day. The owner comes out in person, writes the estimate and does the painting, and you'll have a three-year written warranty on the finished work. You'll also get a realistic timeline rather than a rushed one, along with a clear list of what's included and what isn't.",
     ],
-    neighborhoods: ["Crystal Lake", "Lac Lavon", "Alimagnet Lake", "Heart of the City", "Black Dog Lake and the river bluffs"],
+    neighborhoods: [
+      "Crystal Lake",
+      "Lac Lavon",
+      "Alimagnet Lake",
+      "Heart of the City",
+      "Black Dog Lake and the river bluffs",
+    ],
     housingStock:
       "Burnsville's housing is mostly from the 1960s through the 1980s: split-levels, split-entries, ramblers and two-stories, along with a large number of townhomes and condos. Cedar and hardboard siding are common, as are later vinyl and steel. Inside, many homes still have popcorn or heavy textured ceilings and original oak trim. Houses built before 1978 should be treated as possibly containing lead paint. Bluff-top and lakeside lots include larger custom homes with more complicated exteriors.",
     climateNotes:
@@ -706,7 +813,13 @@ export const primaryCities: CityRecord[] = [
       "Thompson's homes were built to be affordable, and many have been remodeled more than once. Owners usually ask us to smooth or retexture ceilings, repaint whole main floors and refinish kitchen cabinets instead of replacing them. Outside, we repaint cedar and hardboard siding and trim, following lead-safe practices on homes built before 1978. In the newer homes of south Apple Valley, the focus shifts to upgrading builder-grade finishes.",
       "The owner visits for the estimate and does the work from start to finish. Estimates are often same-day, and you'll know exactly what's included before we begin. Every project uses premium paint and comes with a three-year written warranty. We're used to busy households, so we'll plan the rooms in an order that keeps kitchens and bedrooms usable for as long as possible.",
     ],
-    neighborhoods: ["Cobblestone Lake", "Farquar Lake", "Alimagnet Park", "Minnesota Zoo area", "Kelley Park and downtown near Cedar Avenue"],
+    neighborhoods: [
+      "Cobblestone Lake",
+      "Farquar Lake",
+      "Alimagnet Park",
+      "Minnesota Zoo area",
+      "Kelley Park and downtown near Cedar Avenue",
+    ],
     housingStock:
       "Apple Valley's oldest neighborhoods are 1960s and 1970s Orrin Thompson ramblers, split-entries and split-levels, many with cedar or hardboard siding and simple floor plans. The 1980s and 1990s added two-stories, townhomes and larger homes near the lakes and parks, and the 2000s brought the Cobblestone Lake area and other newer developments. Expect textured ceilings, oak trim and some paneling in the older homes, and knockdown texture and builder paint in newer ones. Pre-1978 homes need lead-safe prep.",
     climateNotes:
@@ -735,7 +848,12 @@ export const primaryCities: CityRecord[] = [
       "Savage grew quickly from the late 1980s through the 2000s, so most homes here are two-stories, walkouts and split-entries from that period, plus townhomes. They usually need the same kinds of updates: builder paint replaced with something scrubbable, oak trim and cabinets painted, drywall cracks and nail pops repaired, and exterior trim and doors refreshed after years of sun. The older homes near downtown Savage bring lead-safe exterior work and some plaster repair.",
       "Even this far south, same-day estimates are often possible, and the owner handles both the estimate and the work. You'll get a clear plan, premium Sherwin-Williams or Benjamin Moore products and a three-year written warranty on the finished job. If you have a walkout basement that was never finished, we can take care of the drywall, texture and paint once the framing and electrical are done.",
     ],
-    neighborhoods: ["Downtown Savage along Highway 13", "Murphy-Hanrehan Park Reserve", "Minnesota River valley", "Neighborhoods along County Road 42"],
+    neighborhoods: [
+      "Downtown Savage along Highway 13",
+      "Murphy-Hanrehan Park Reserve",
+      "Minnesota River valley",
+      "Neighborhoods along County Road 42",
+    ],
     housingStock:
       "Savage is mostly a 1990s and 2000s city: two-stories, walkout ramblers, split-entries and townhome associations with vinyl or engineered wood siding, painted trim, and knockdown or orange-peel drywall. The older part of town near the river has a smaller number of early-1900s and postwar homes, which may contain lead paint and plaster. Walkout lots are common, so many houses have tall rear walls and decks that need proper ladders or lifts to reach safely.",
     climateNotes:
@@ -764,7 +882,14 @@ export const primaryCities: CityRecord[] = [
       "Because so much of Eagan went up in the same era, many homes are hitting the same milestones together. Original cedar and hardboard siding needs repair and repainting, decks need stripping and re-staining, and interiors still have the oak trim, textured ceilings and wallpaper borders of the 1980s and 1990s. We help you update in a way that suits the house: painted trim where it makes sense, smooth or refreshed ceilings, and cabinets that look new without a full remodel.",
       "Every Eagan estimate is given in person by the owner, often the same day, and the owner then does the work. The company carries up to $1 million in insurance, holds EPA lead-safe certification and puts a three-year written warranty on the work. If you're not sure where to start, we'll walk the house with you and suggest the projects that protect your home first, then the ones that simply make it nicer to live in.",
     ],
-    neighborhoods: ["Lebanon Hills Regional Park", "Blackhawk Lake", "Thomas Lake", "Caponi Art Park", "Holz Farm Park", "Cedar Grove"],
+    neighborhoods: [
+      "Lebanon Hills Regional Park",
+      "Blackhawk Lake",
+      "Thomas Lake",
+      "Caponi Art Park",
+      "Holz Farm Park",
+      "Cedar Grove",
+    ],
     housingStock:
       "Eagan's housing is mostly from the 1970s through the 1990s: split-levels, two-stories, walkout ramblers and a lot of townhomes, with newer infill and redevelopment around Cedar Grove. Cedar lap siding, hardboard and vinyl are common, and many homes have large decks on walkout lots. Interiors often have textured ceilings, oak trim and open two-story entries. Homes built in the early to mid-1970s may still contain lead paint in their original finishes.",
     climateNotes:
@@ -834,7 +959,13 @@ export const primaryCities: CityRecord[] = [
       "Homes near Medicine Lake and in east Plymouth are often 1960s and 1970s ramblers and split-levels, many already remodeled once. Central Plymouth has lots of 1980s and 1990s two-stories with cedar or hardboard siding and oak interiors. In the northwest, newer homes mostly need builder finishes upgraded and early settlement cracks fixed. We work on all of them, adjusting prep, primer and product to each house rather than following a single plan.",
       "Whoever looks at your walls during the estimate is the one who paints them, because in both cases that's the owner, and the visit can often happen the day you call. We use premium Sherwin-Williams or Benjamin Moore paint. Each project carries a three-year written warranty, and you'll get a realistic schedule from the start. If your neighborhood has an association, we'll prepare the paint details it needs before you submit a color change, so approval doesn't hold up the start date.",
     ],
-    neighborhoods: ["Medicine Lake", "Parkers Lake", "French Regional Park", "Bass Lake", "Northwest Plymouth"],
+    neighborhoods: [
+      "Medicine Lake",
+      "Parkers Lake",
+      "French Regional Park",
+      "Bass Lake",
+      "Northwest Plymouth",
+    ],
     housingStock:
       "Plymouth's homes span the 1960s to today. East Plymouth has many ramblers and split-levels from the 1960s and 1970s; central areas are full of 1980s and 1990s two-stories, walkouts and townhomes; and northwest Plymouth has 2000s and newer construction with vinyl and fiber cement siding. Shoreline on Medicine Lake and Parkers Lake includes both older homes and recent rebuilds. Pre-1978 houses get lead-safe prep; newer ones more often need drywall repair and better-quality paint.",
     climateNotes:
@@ -898,7 +1029,14 @@ export const primaryCities: CityRecord[] = [
       "Painting in Wayzata covers a wide range: lead-safe exterior work on century-old cottages, detailed trim and millwork in lakeshore homes, and careful interior finishes in new custom builds. Lake homes need exterior coatings that stand up to wind, water and reflected sun, and owners expect a clean, precise result. We put our effort into prep, straight lines and protecting landscaping, stonework and everything else around the work area.",
       "The details discussed at the walk-through are the details carried out, because the owner does both the estimate and the work. Same-day estimates are often possible, and every project carries a three-year written warranty and up to $1 million in insurance coverage. We're also glad to coordinate with builders or designers when painting is one part of a larger remodel or a new build.",
     ],
-    neighborhoods: ["Downtown and Lake Street", "The Bluff", "Old Holdridge", "North Wayzata", "Ferndale Road", "Bushaway Road"],
+    neighborhoods: [
+      "Downtown and Lake Street",
+      "The Bluff",
+      "Old Holdridge",
+      "North Wayzata",
+      "Ferndale Road",
+      "Bushaway Road",
+    ],
     housingStock:
       "Wayzata's older neighborhoods date mostly from the early 1900s, when the town shifted from a resort area to a year-round village: cottages, bungalows and a few Victorian homes, many with wood siding, porches and plaster interiors. Lakeshore areas mix early twentieth-century estates with newer custom homes, and downtown has added condominiums and townhomes. Older homes almost always contain lead paint. Custom homes often feature fine millwork, painted cabinetry and high-end finishes that call for meticulous masking.",
     climateNotes:
@@ -927,7 +1065,14 @@ export const primaryCities: CityRecord[] = [
       "Most Eden Prairie homes were built in the 1970s, 1980s and 1990s, with cedar or hardboard siding, large decks, and interiors full of oak trim and vaulted ceilings. Many are due for a full exterior repaint and some siding repair, and interiors are often being brightened room by room. Newer homes around the city need builder paint upgraded and settling cracks fixed. We bring the same careful prep to all of it.",
       "You'll deal with one person from start to finish: the owner comes out to measure and price the job, usually the day you call, and then comes back to paint it. Projects use premium paint and are backed by a three-year written warranty. For homes on bluffs or wooded slopes, we'll explain how we'll reach the high walls safely and keep ladders and drop cloths off your plantings, patio and deck.",
     ],
-    neighborhoods: ["Staring Lake", "Purgatory Creek", "Lake Riley", "Bryant Lake", "Anderson Lakes", "Minnesota River bluffs"],
+    neighborhoods: [
+      "Staring Lake",
+      "Purgatory Creek",
+      "Lake Riley",
+      "Bryant Lake",
+      "Anderson Lakes",
+      "Minnesota River bluffs",
+    ],
     housingStock:
       "Eden Prairie's housing is mostly from the 1970s through the 2000s: split-levels, two-stories, walkouts, contemporary designs on wooded lots, and many townhome associations. Cedar lap, cedar shake and hardboard siding are common, with stucco on some 1990s homes. Interiors often have oak trim, vaulted ceilings and knockdown texture. Homes from the early 1970s may still contain lead paint in their original layers.",
     climateNotes:
@@ -959,7 +1104,14 @@ export const otherCityPages: CityRecord[] = [
       "In East Bloomington we mostly help with updates to small, solidly built homes: removing textured ceilings, repainting whole interiors, refreshing siding and trim, and working lead-safe on houses built before 1978. In West Bloomington, larger split-levels and walkouts bring cedar siding, big decks and dated oak interiors. Either way, we'll tell you plainly what to fix first and what can safely wait a year or two.",
       "Bloomington is outside our core area, but the owner still comes out personally for the estimate and does the work. Every job uses premium Sherwin-Williams or Benjamin Moore products and comes with a three-year written warranty. Let us know your timing when you reach out, and we'll tell you honestly how soon we can start and how long the work should take.",
     ],
-    neighborhoods: ["East Bloomington", "West Bloomington", "Normandale Lake", "Hyland Lake Park Reserve", "Bush Lake", "Minnesota Valley National Wildlife Refuge"],
+    neighborhoods: [
+      "East Bloomington",
+      "West Bloomington",
+      "Normandale Lake",
+      "Hyland Lake Park Reserve",
+      "Bush Lake",
+      "Minnesota Valley National Wildlife Refuge",
+    ],
     housingStock:
       "East Bloomington was built mainly in the late 1940s and 1950s: ramblers and Cape Cods with wood siding, plaster or early drywall, and modest floor plans. West Bloomington grew in the 1960s and 1970s with split-levels, walkouts and larger ramblers, many with cedar siding and textured ceilings. The large majority of homes in the city predate 1978, so we follow EPA lead-safe practices during exterior and interior prep.",
     climateNotes:
@@ -1028,7 +1180,14 @@ export const defaultCity: CityRecord = {
     "Across the metro, the houses we see fall into a few familiar groups: prewar homes with plaster walls and layers of lead paint, postwar ramblers and split-levels with textured ceilings and wood siding, and newer homes with builder-grade paint and drywall that has settled. Each needs different prep, and the owner looks at that carefully during the estimate, which can often happen the same day.",
     "We've been painting homes here since 2009. We're licensed, insured up to $1 million and EPA lead-safe certified, we use premium Sherwin-Williams and Benjamin Moore paints, and we back our work with a three-year written warranty. The owner does both the estimate and the work, so the person you talk to at the start is the person you'll see at the finish.",
   ],
-  neighborhoods: ["Ramsey County", "Anoka County", "Washington County", "Hennepin County", "Dakota County", "Scott County"],
+  neighborhoods: [
+    "Ramsey County",
+    "Anoka County",
+    "Washington County",
+    "Hennepin County",
+    "Dakota County",
+    "Scott County",
+  ],
   housingStock:
     "Twin Cities homes span well over a century. The older neighborhoods of Minneapolis, St. Paul and the river towns hold Victorians, foursquares and bungalows with plaster walls and wood siding; the first-ring suburbs are full of 1950s and 1960s ramblers and Cape Cods; and the outer suburbs add split-levels, two-stories and townhomes from the 1970s to today. Any home built before 1978 may contain lead paint, so we test and follow EPA lead-safe practices before disturbing old finishes.",
   climateNotes:

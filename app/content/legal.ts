@@ -3,7 +3,7 @@ import type { LegalDocument } from "./types";
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   intro:
-    "This policy explains what information Advanced Painting Services MN LLC (\"Advanced Painting Services MN,\" \"we,\" \"us\") collects through this website, what we do with it and the choices you have. We are a small, locally owned painting and drywall contractor in Shoreview, Minnesota, and we only collect what we need to answer your questions, give you estimates and run our community program.",
+    'This policy explains what information Advanced Painting Services MN LLC ("Advanced Painting Services MN," "we," "us") collects through this website, what we do with it and the choices you have. We are a small, locally owned painting and drywall contractor in Shoreview, Minnesota, and we only collect what we need to answer your questions, give you estimates and run our community program.',
   sections: [
     {
       heading: "Who We Are",
@@ -105,7 +105,7 @@ export const privacyPolicy: LegalDocument = {
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   intro:
-    "These terms explain the rules for using the website of Advanced Painting Services MN LLC (\"Advanced Painting Services MN,\" \"we,\" \"us\") and how estimates, contracts and our community program work. By using this website, you agree to these terms. If you do not agree, please do not use the site.",
+    'These terms explain the rules for using the website of Advanced Painting Services MN LLC ("Advanced Painting Services MN," "we," "us") and how estimates, contracts and our community program work. By using this website, you agree to these terms. If you do not agree, please do not use the site.',
   sections: [
     {
       heading: "Using Our Website",
@@ -174,7 +174,7 @@ export const termsOfService: LegalDocument = {
       heading: "Disclaimers",
       body: [
         "We try to keep the information on this website accurate and up to date, but it is provided for general information and may contain errors or go out of date. Colors shown on a screen can look different from real paint on your walls, so always check samples in person. Photos show past projects and are examples, not promises of a specific result for your home.",
-        "Apart from the commitments in your written contract and warranty, the website is provided \"as is,\" without warranties of any kind, to the extent the law allows.",
+        'Apart from the commitments in your written contract and warranty, the website is provided "as is," without warranties of any kind, to the extent the law allows.',
       ],
     },
     {

@@ -43,8 +43,7 @@ export const services: Service[] = [
     description:
       "Painting for offices, shops, rental units and common areas, scheduled around your business hours so customers and staff notice fresh walls rather than disruption.",
     image: "services/commercial-painting",
-    imageAlt:
-      "Modern office lobby with light gray walls, a charcoal accent wall and a tidy reception desk",
+    imageAlt: "Modern office lobby with light gray walls, a charcoal accent wall and a tidy reception desk",
     icon: "Building2",
     features: [
       "Offices, retail and rental units",
@@ -61,8 +60,7 @@ export const services: Service[] = [
     description:
       "Durable epoxy-type coatings for garage and basement floors that resist road salt, oil and hot tires, with optional color flakes for a finished look that sweeps clean.",
     image: "services/floor-coatings",
-    imageAlt:
-      "Clean two-car garage with a glossy gray coated floor speckled with multicolored flakes",
+    imageAlt: "Clean two-car garage with a glossy gray coated floor speckled with multicolored flakes",
     icon: "Warehouse",
     features: [
       "Garage and basement floors",
@@ -133,8 +131,7 @@ export const services: Service[] = [
     description:
       "Dated popcorn and acoustic ceilings scraped off, skim-coated smooth or retextured, and painted, with each room sealed in plastic to keep dust and debris contained.",
     image: "services/popcorn-texture-removal",
-    imageAlt:
-      "Bright bedroom with a smooth, freshly painted white ceiling and a ceiling fan",
+    imageAlt: "Bright bedroom with a smooth, freshly painted white ceiling and a ceiling fan",
     icon: "Sparkles",
     features: [
       "Asbestos test before any scraping",
@@ -151,8 +148,7 @@ export const services: Service[] = [
     description:
       "Wall and ceiling textures such as orange peel, knockdown and skip trowel, applied evenly or matched to what you have so new drywall and repairs blend in.",
     image: "services/texturing-services",
-    imageAlt:
-      "Living room ceiling with an even knockdown texture above softly lit beige walls",
+    imageAlt: "Living room ceiling with an even knockdown texture above softly lit beige walls",
     icon: "Layers",
     features: [
       "Orange peel, knockdown and skip trowel",

@@ -29,8 +29,7 @@ export const warrantyCoverage: { title: string; description: string }[] = [
   },
   {
     title: "Poor Adhesion",
-    description:
-      "Finishes on walls, trim or cabinets that fail to bond properly to a surface we prepared.",
+    description: "Finishes on walls, trim or cabinets that fail to bond properly to a surface we prepared.",
   },
   {
     title: "Uneven Coverage",
@@ -39,8 +38,7 @@ export const warrantyCoverage: { title: string; description: string }[] = [
   },
   {
     title: "Labor for Repairs",
-    description:
-      "The labor and materials to fix any covered problem, at no cost to you.",
+    description: "The labor and materials to fix any covered problem, at no cost to you.",
   },
 ];
 
@@ -96,13 +94,11 @@ export const commitmentBadges: { title: string; description: string }[] = [
   },
   {
     title: "Premium Paints",
-    description:
-      "We use Sherwin-Williams and Benjamin Moore paints that are made to last.",
+    description: "We use Sherwin-Williams and Benjamin Moore paints that are made to last.",
   },
   {
     title: "Licensed & Insured",
-    description:
-      "We are licensed and insured up to $1 million, and EPA lead-safe certified for older homes.",
+    description: "We are licensed and insured up to $1 million, and EPA lead-safe certified for older homes.",
   },
   {
     title: "Pristine Clean-Up",

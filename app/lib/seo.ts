@@ -45,10 +45,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = fullTitle(input.title);
   const url = canonicalUrl(input.path);
   const image = absoluteUrl(input.ogImage ?? "/og-image.png");
-  const meta: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: input.description },
-  ];
+  const meta: MetaDescriptor[] = [{ title }, { name: "description", content: input.description }];
   if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
   if (input.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
   else meta.push({ tagName: "link", rel: "canonical", href: url });
@@ -131,7 +128,11 @@ export function localBusinessJsonLd(options: { areaServed?: string } = {}): Json
           ...structuredDataAreas.map((name) => ({ "@type": "City", name })),
           {
             "@type": "GeoCircle",
-            geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.lat, longitude: business.geo.lng },
+            geoMidpoint: {
+              "@type": "GeoCoordinates",
+              latitude: business.geo.lat,
+              longitude: business.geo.lng,
+            },
             geoRadius: business.serviceRadiusMeters,
           },
         ],

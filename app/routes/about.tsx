@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "About Us",
-    description: "Meet the owner-operated painting and drywall company serving Shoreview, Vadnais Heights and the Twin Cities since 2009.",
+    description:
+      "Meet the owner-operated painting and drywall company serving Shoreview, Vadnais Heights and the Twin Cities since 2009.",
     path: "/about",
   });
 

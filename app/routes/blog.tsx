@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "Painting Tips & Advice Blog",
-    description: "Painting and drywall advice for Minnesota homeowners: colours, prep, seasons, cabinets and hiring a local painter.",
+    description:
+      "Painting and drywall advice for Minnesota homeowners: colours, prep, seasons, cabinets and hiring a local painter.",
     path: "/blog",
   });
 

@@ -5,16 +5,14 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "Careers",
-    description: "Join an owner-operated painting and drywall team in the Twin Cities: open positions and how we hire.",
+    description:
+      "Join an owner-operated painting and drywall team in the Twin Cities: open positions and how we hire.",
     path: "/careers",
   });
 
 export default function Page() {
   return (
-    <SimplePage
-      title="Careers"
-      lead="Join our painting and drywall team in the Twin Cities."
-    >
+    <SimplePage title="Careers" lead="Join our painting and drywall team in the Twin Cities.">
       <ContactLine />
     </SimplePage>
   );

@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "Contact Us",
-    description: "Contact Advanced Painting Services MN in Shoreview for a free painting or drywall estimate.",
+    description:
+      "Contact Advanced Painting Services MN in Shoreview for a free painting or drywall estimate.",
     path: "/contact",
   });
 

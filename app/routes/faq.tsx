@@ -5,16 +5,14 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "Frequently Asked Questions",
-    description: "Answers about painting costs, seasons, timelines, warranty, insurance, lead-safe work and payment.",
+    description:
+      "Answers about painting costs, seasons, timelines, warranty, insurance, lead-safe work and payment.",
     path: "/faq",
   });
 
 export default function Page() {
   return (
-    <SimplePage
-      title="Frequently Asked Questions"
-      lead="Answers to the questions homeowners ask us most."
-    >
+    <SimplePage title="Frequently Asked Questions" lead="Answers to the questions homeowners ask us most.">
       <ContactLine />
     </SimplePage>
   );

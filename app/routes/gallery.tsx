@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "Gallery of Our Work",
-    description: "Browse interior, exterior, cabinet, drywall and commercial painting projects from across the Twin Cities.",
+    description:
+      "Browse interior, exterior, cabinet, drywall and commercial painting projects from across the Twin Cities.",
     path: "/gallery",
   });
 

@@ -5,7 +5,8 @@ import { localBusinessJsonLd, organizationJsonLd, pageMeta, webSiteJsonLd } from
 export const meta = () =>
   pageMeta({
     title: "Professional Painting Services in the Twin Cities",
-    description: "Owner-operated interior, exterior and commercial painting and drywall in Shoreview, Vadnais Heights and the Twin Cities. Same-day estimates and a 3-year written warranty.",
+    description:
+      "Owner-operated interior, exterior and commercial painting and drywall in Shoreview, Vadnais Heights and the Twin Cities. Same-day estimates and a 3-year written warranty.",
     path: "/",
     jsonLd: [organizationJsonLd(), localBusinessJsonLd(), webSiteJsonLd()],
   });

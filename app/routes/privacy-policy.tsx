@@ -11,9 +11,7 @@ export const meta = () =>
 
 export default function Page() {
   return (
-    <SimplePage
-      title="Privacy Policy"
-    >
+    <SimplePage title="Privacy Policy">
       <ContactLine />
     </SimplePage>
   );

@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "Schedule a Free Estimate",
-    description: "Schedule a free painting or drywall estimate: call us, send the online form or pick a time that suits you.",
+    description:
+      "Schedule a free painting or drywall estimate: call us, send the online form or pick a time that suits you.",
     path: "/schedule",
   });
 

@@ -12,18 +12,20 @@ export const meta = () =>
 export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <SimplePage title="Search" lead="Site search is not available yet.">
-      <form method="get" action="/search" role="search" className="flex gap-2">
-        <label htmlFor="search-q" className="sr-only">
-          Search the site
-        </label>
-        <input
-          id="search-q"
-          name="q"
-          type="search"
-          defaultValue={loaderData.query}
-          className="h-10 flex-1 rounded-md border border-border bg-background px-3"
-        />
-      </form>
+      <search>
+        <form method="get" action="/search" className="flex gap-2">
+          <label htmlFor="search-q" className="sr-only">
+            Search the site
+          </label>
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={loaderData.query}
+            className="h-10 flex-1 rounded-md border border-border bg-background px-3"
+          />
+        </form>
+      </search>
     </SimplePage>
   );
 }

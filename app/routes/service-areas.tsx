@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "Service Areas in the Twin Cities",
-    description: "Painting and drywall services within about 60 miles of Vadnais Heights: Shoreview, White Bear Lake, Roseville, St. Paul, Minneapolis and more.",
+    description:
+      "Painting and drywall services within about 60 miles of Vadnais Heights: Shoreview, White Bear Lake, Roseville, St. Paul, Minneapolis and more.",
     path: "/service-areas",
   });
 

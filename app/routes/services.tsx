@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "Painting & Drywall Services",
-    description: "Interior and exterior painting, commercial painting, drywall installation and repair, cabinet refinishing and more across the Twin Cities.",
+    description:
+      "Interior and exterior painting, commercial painting, drywall installation and repair, cabinet refinishing and more across the Twin Cities.",
     path: "/services",
   });
 

@@ -11,10 +11,7 @@ export const meta = () =>
 
 export default function Page() {
   return (
-    <SimplePage
-      title="Sitemap"
-      lead="Every page of the site in one place."
-    >
+    <SimplePage title="Sitemap" lead="Every page of the site in one place.">
       <ContactLine />
     </SimplePage>
   );

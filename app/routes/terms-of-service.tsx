@@ -11,9 +11,7 @@ export const meta = () =>
 
 export default function Page() {
   return (
-    <SimplePage
-      title="Terms of Service"
-    >
+    <SimplePage title="Terms of Service">
       <ContactLine />
     </SimplePage>
   );

@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "3-Year Written Warranty",
-    description: "Our painting and drywall work comes with a 3-year written warranty covering workmanship and materials.",
+    description:
+      "Our painting and drywall work comes with a 3-year written warranty covering workmanship and materials.",
     path: "/warranty",
   });
 

@@ -5,9 +5,12 @@ import { z } from "zod";
 import { type BuildConfig, normalizeOrigin } from "~/lib/build-config";
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ConfigError";
+    this.problems = problems;
   }
 }
 
@@ -75,10 +78,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX_LOGINS: positiveInt("RATE_LIMIT_MAX_LOGINS").default(5),
   SMTP_URL: z
     .string()
-    .refine(
-      (s) => /^smtps?:\/\/.+/.test(s) && URL.canParse(s),
-      "SMTP_URL must be an smtp:// or smtps:// URL",
-    )
+    .refine((s) => /^smtps?:\/\/.+/.test(s) && URL.canParse(s), "SMTP_URL must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LEADS_NOTIFY_TO: emailList.optional(),

@@ -12,7 +12,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       // status; that is the expected answer, not a broken page.
       const documentErrors = new Set<string>();
       page.on("response", (response) => {
-        if (response.request().isNavigationRequest() && response.status() >= 400) documentErrors.add(response.url());
+        if (response.request().isNavigationRequest() && response.status() >= 400)
+          documentErrors.add(response.url());
       });
       page.on("console", (message) => {
         if (message.type() !== "error") return;

@@ -30,7 +30,9 @@ test.describe("server", () => {
     }
   });
 
-  test("hashed assets are cached for a year; pages and other files are not immutable", async ({ request }) => {
+  test("hashed assets are cached for a year; pages and other files are not immutable", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();

@@ -91,12 +91,18 @@ test.describe("mobile menu", () => {
 
   test("shows contact details, navigation, booking and the claims, and locks scrolling", async ({ page }) => {
     const dialog = await open(page);
-    await expect(dialog.getByRole("link", { name: "(651) 555-0142" })).toHaveAttribute("href", "tel:+16515550142");
+    await expect(dialog.getByRole("link", { name: "(651) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+16515550142",
+    );
     await expect(dialog.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(
       navOrder.map((n) => new RegExp(`^${n}`)),
     );
     await expect(dialog.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
-    await expect(dialog.getByRole("link", { name: /Schedule Free Estimate/ })).toHaveAttribute("target", "_blank");
+    await expect(dialog.getByRole("link", { name: /Schedule Free Estimate/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     await expect(dialog.getByText("Licensed & Insured")).toBeVisible();
     await expect(dialog.getByText("Serving Minnesota since 2009")).toBeVisible();
     await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
@@ -166,15 +172,16 @@ test.describe("theme", () => {
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (document.body) {
-          (window as unknown as { firstPaintClass: string }).firstPaintClass = document.documentElement.className;
+          (window as unknown as { firstPaintClass: string }).firstPaintClass =
+            document.documentElement.className;
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).toContain(
-      "dark",
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass),
+    ).toContain("dark");
     await hydrated(page);
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.goto("/about");
@@ -200,7 +207,9 @@ test.describe("back to top and footer", () => {
     await expect(button).toBeHidden();
   });
 
-  test("the footer has its four link columns, hours, social links and this year's copyright", async ({ page }) => {
+  test("the footer has its four link columns, hours, social links and this year's copyright", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     for (const column of ["Our Services", "Service Areas", "Company", "Legal"]) {

@@ -63,7 +63,9 @@ describe("parseConfig", () => {
   it("names each wrong variable and what it got", () => {
     const problems = problemsOf({ PORT: "abc", RATE_LIMIT_MAX_FORMS: "0", DATABASE_URL: "mysql://x" });
     expect(problems).toContain('PORT: PORT must be a whole number (got "abc")');
-    expect(problems).toContain('RATE_LIMIT_MAX_FORMS: RATE_LIMIT_MAX_FORMS must be between 1 and 1000000 (got "0")');
+    expect(problems).toContain(
+      'RATE_LIMIT_MAX_FORMS: RATE_LIMIT_MAX_FORMS must be between 1 and 1000000 (got "0")',
+    );
     expect(problems).toContain("DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL");
   });
 
@@ -81,14 +83,18 @@ describe("parseConfig", () => {
   });
 
   it("requires AUTH_SECRET in production, never a default", () => {
-    expect(problemsOf({ NODE_ENV: "production" })[0]).toMatch(/AUTH_SECRET: required when NODE_ENV=production/);
+    expect(problemsOf({ NODE_ENV: "production" })[0]).toMatch(
+      /AUTH_SECRET: required when NODE_ENV=production/,
+    );
   });
 
   it("refuses a SITE_URL or BOOKING_URL other than the build's", () => {
     expect(problemsOf({ SITE_URL: "https://www.other.example" })[0]).toMatch(
       /the site was built with https:\/\/www\.advancedpainting\.example.*run `npm run build` again/,
     );
-    expect(problemsOf({ BOOKING_URL: "https://elsewhere.example" })[0]).toMatch(/BOOKING_URL: the site was built/);
+    expect(problemsOf({ BOOKING_URL: "https://elsewhere.example" })[0]).toMatch(
+      /BOOKING_URL: the site was built/,
+    );
   });
 
   it("wants SMTP_URL when notifications are asked for", () => {

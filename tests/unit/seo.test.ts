@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mainNav } from "~/lib/navigation";
 import {
   breadcrumbJsonLd,
   canonicalUrl,
@@ -8,7 +9,6 @@ import {
   siteNavigationJsonLd,
   webSiteJsonLd,
 } from "~/lib/seo";
-import { mainNav } from "~/lib/navigation";
 
 describe("canonicalUrl", () => {
   const base = "https://advancedpainting.example";
@@ -32,7 +32,12 @@ describe("canonicalUrl", () => {
 
 describe("pageMeta", () => {
   it("gives title, description, keywords, canonical and social tags", () => {
-    const meta = pageMeta({ title: "Services", description: "All of them", path: "/services/", keywords: ["a", "b"] });
+    const meta = pageMeta({
+      title: "Services",
+      description: "All of them",
+      path: "/services/",
+      keywords: ["a", "b"],
+    });
     expect(meta).toContainEqual({ title: "Services | Advanced Painting Services MN" });
     expect(meta).toContainEqual({ name: "description", content: "All of them" });
     expect(meta).toContainEqual({ name: "keywords", content: "a, b" });
@@ -41,7 +46,10 @@ describe("pageMeta", () => {
       rel: "canonical",
       href: "https://www.advancedpainting.example/services",
     });
-    expect(meta).toContainEqual({ property: "og:url", content: "https://www.advancedpainting.example/services" });
+    expect(meta).toContainEqual({
+      property: "og:url",
+      content: "https://www.advancedpainting.example/services",
+    });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(meta.find((m) => "name" in m && m.name === "robots")).toBeUndefined();
   });
@@ -67,7 +75,8 @@ describe("structured data", () => {
   });
 
   it("site navigation lists the internal entries only, in order", () => {
-    const items = (siteNavigationJsonLd() as { itemListElement: { name: string; url: string }[] }).itemListElement;
+    const items = (siteNavigationJsonLd() as { itemListElement: { name: string; url: string }[] })
+      .itemListElement;
     expect(items.map((i) => i.name)).toEqual(mainNav.filter((n) => !n.external).map((n) => n.name));
     expect(items.map((i) => i.name)).not.toContain("Schedule Estimate");
     expect(items.every((i) => i.url.startsWith("https://www.advancedpainting.example"))).toBe(true);
@@ -92,7 +101,12 @@ describe("structured data", () => {
     ]) as { itemListElement: unknown[] };
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://www.advancedpainting.example" },
-      { "@type": "ListItem", position: 2, name: "Services", item: "https://www.advancedpainting.example/services" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Services",
+        item: "https://www.advancedpainting.example/services",
+      },
     ]);
   });
 

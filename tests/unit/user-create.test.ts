@@ -28,7 +28,12 @@ async function readUser(target: DatabaseTarget, email: string) {
     if (!user) return undefined;
     const roles = await database.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
     const [account] = await database.db.select().from(accounts).where(eq(accounts.userId, user.id));
-    const auth = createAuth({ db: database.db, secret: "t".repeat(32), siteUrl: "http://localhost", secureCookies: false });
+    const auth = createAuth({
+      db: database.db,
+      secret: "t".repeat(32),
+      siteUrl: "http://localhost",
+      secureCookies: false,
+    });
     const ctx = await auth.$context;
     return {
       roles: roles.map((r) => r.role),
@@ -44,7 +49,10 @@ function cliContract(name: string, targetFor: () => { env: Record<string, string
   describe(`user:create on ${name}`, () => {
     it("creates an admin on a fresh database, migrating first", async () => {
       const { env, target } = targetFor();
-      const run = runCli(["--email", "Owner@Example.com", "--password", "correct horse battery", "--admin"], env);
+      const run = runCli(
+        ["--email", "Owner@Example.com", "--password", "correct horse battery", "--admin"],
+        env,
+      );
       expect(run.err).toBe("");
       expect(run.code).toBe(0);
       expect(run.out).toMatch(/Created owner@example\.com .*Roles: admin\./);
@@ -79,7 +87,10 @@ function cliContract(name: string, targetFor: () => { env: Record<string, string
 }
 
 const pgliteDir = mkdtempSync(path.join(tmpdir(), "cli-pglite-"));
-cliContract("the embedded database", () => ({ env: { DATA_DIR: pgliteDir }, target: { dataDir: pgliteDir } }));
+cliContract("the embedded database", () => ({
+  env: { DATA_DIR: pgliteDir },
+  target: { dataDir: pgliteDir },
+}));
 
 describe("user:create while a server holds the embedded database", () => {
   it("stops with a clear message and changes nothing", async () => {
@@ -116,7 +127,10 @@ describe.runIf(testDatabaseUrl)("PostgreSQL", () => {
     await scratch?.drop();
   });
   const unused = mkdtempSync(path.join(tmpdir(), "cli-pg-"));
-  writeFileSync(path.join(unused, "README"), "PostgreSQL test: nothing should be written here but the auth secret.");
+  writeFileSync(
+    path.join(unused, "README"),
+    "PostgreSQL test: nothing should be written here but the auth secret.",
+  );
   cliContract("PostgreSQL", () => ({
     env: { DATA_DIR: unused, DATABASE_URL: scratch.url },
     target: { dataDir: unused, databaseUrl: scratch.url },

@@ -19,7 +19,11 @@ export function ContactLine() {
       <ExternalLink className="prose-link" href={bookingUrl}>
         book a free estimate online
       </ExternalLink>{" "}
-      or see <Link className="prose-link" to="/services">our services</Link>.
+      or see{" "}
+      <Link className="prose-link" to="/services">
+        our services
+      </Link>
+      .
     </p>
   );
 }

@@ -24,8 +24,9 @@ export function Footer() {
         <div className="space-y-4">
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="text-sm leading-relaxed">
-            Owner-operated painting and drywall contractor serving the Twin Cities since {business.foundedYear}. The
-            owner does your estimate and the work, backed by a 3-year written warranty.
+            Owner-operated painting and drywall contractor serving the Twin Cities since{" "}
+            {business.foundedYear}. The owner does your estimate and the work, backed by a 3-year written
+            warranty.
           </p>
           <ul className="space-y-2 text-sm">
             <li>
@@ -34,7 +35,10 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={mailtoHref} className="flex items-center gap-2 break-all hover:text-white hover:underline">
+              <a
+                href={mailtoHref}
+                className="flex items-center gap-2 break-all hover:text-white hover:underline"
+              >
                 <Mail className="size-4" aria-hidden="true" /> {business.email}
               </a>
             </li>
@@ -50,7 +54,9 @@ export function Footer() {
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
-              <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
+              <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+                {column.title}
+              </h2>
               <ul className="space-y-2 text-sm">
                 {column.links.map((link) => (
                   <li key={link.path}>

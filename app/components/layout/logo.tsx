@@ -4,7 +4,12 @@ import { business } from "~/content/site";
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to="/" onClick={onNavigate} className="flex items-center gap-2 rounded-md" aria-label={`${business.name} home`}>
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className="flex items-center gap-2 rounded-md"
+      aria-label={`${business.name} home`}
+    >
       <span className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <PaintRoller className="size-5" aria-hidden="true" />
       </span>

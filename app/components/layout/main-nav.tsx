@@ -24,7 +24,11 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
         {mainNav.map((item) => (
           <li key={item.name}>
             {item.external ? (
-              <ExternalLink href={item.path} className={cn(itemClass, "inline-flex items-center gap-1")} onClick={onNavigate}>
+              <ExternalLink
+                href={item.path}
+                className={cn(itemClass, "inline-flex items-center gap-1")}
+                onClick={onNavigate}
+              >
                 {item.name}
                 <ExternalIcon className="size-3.5" aria-hidden="true" />
               </ExternalLink>
@@ -33,7 +37,9 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
                 to={item.path}
                 end={item.path === "/"}
                 onClick={onNavigate}
-                className={({ isActive }) => cn(itemClass, desktop && "inline-block", isActive && currentClass)}
+                className={({ isActive }) =>
+                  cn(itemClass, desktop && "inline-block", isActive && currentClass)
+                }
               >
                 {item.name}
               </NavLink>

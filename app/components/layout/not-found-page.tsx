@@ -10,7 +10,8 @@ export function NotFoundPage({ children }: { children?: ReactNode }) {
       <p className="text-6xl font-extrabold text-primary dark:text-blue-300">404</p>
       <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Page Not Found</h1>
       <p className="mt-4 text-muted-foreground">
-        Sorry, we couldn't find the page you were looking for. It may have moved, or the address may be mistyped.
+        Sorry, we couldn't find the page you were looking for. It may have moved, or the address may be
+        mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">

@@ -10,7 +10,13 @@ import { nextTheme, useTheme } from "~/lib/theme";
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
   return (
-    <Button variant="ghost" size="icon" aria-label="Toggle theme" title="Toggle theme" onClick={() => setTheme(nextTheme(theme))}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Toggle theme"
+      title="Toggle theme"
+      onClick={() => setTheme(nextTheme(theme))}
+    >
       <Moon className="theme-icon-moon" aria-hidden="true" />
       <Sun className="theme-icon-sun" aria-hidden="true" />
     </Button>

@@ -13,5 +13,13 @@ export const TOAST_SETTINGS = {
 
 export function Toaster() {
   const { theme } = useTheme();
-  return <SonnerToaster theme={theme} closeButton richColors {...TOAST_SETTINGS} hotkey={[...TOAST_SETTINGS.hotkey]} />;
+  return (
+    <SonnerToaster
+      theme={theme}
+      closeButton
+      richColors
+      {...TOAST_SETTINGS}
+      hotkey={[...TOAST_SETTINGS.hotkey]}
+    />
+  );
 }

@@ -2,16 +2,18 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from "node:path";
 
 export class FolderInUseError extends Error {
-  constructor(
-    readonly folder: string,
-    readonly pid: number,
-  ) {
+  readonly folder: string;
+  readonly pid: number;
+
+  constructor(folder: string, pid: number) {
     super(
       `The embedded database folder ${folder} is in use by another process (pid ${pid}). ` +
         "The embedded database (PGlite) can be opened by one process only: stop the running " +
         "server or command first, or point DATABASE_URL at PostgreSQL to share a database.",
     );
     this.name = "FolderInUseError";
+    this.folder = folder;
+    this.pid = pid;
   }
 }
 

@@ -113,13 +113,7 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
 
-export const leadStatus = pgEnum("lead_status", [
-  "new",
-  "contacted",
-  "estimate_scheduled",
-  "won",
-  "lost",
-]);
+export const leadStatus = pgEnum("lead_status", ["new", "contacted", "estimate_scheduled", "won", "lost"]);
 
 /** Delivery state of the owner's e-mail notification for a lead. */
 export const notifyStatus = pgEnum("notify_status", ["pending", "sent", "failed", "logged"]);

@@ -4,7 +4,9 @@ import pg from "pg";
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "";
 
 /** Creates an empty database for one test file; returns its URL and a drop function. */
-export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Date.now()}`.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
