@@ -27,8 +27,14 @@ const card = `
   <text x="90" y="490" font-family="DejaVu Sans, sans-serif" font-size="28" fill="#dbeafe">Interior, exterior &amp; commercial painting · drywall · Twin Cities, MN</text>
 </svg>`;
 
-await sharp(Buffer.from(mark(512))).png().toFile(path.join(publicDir, "logo.png"));
-await sharp(Buffer.from(mark(512))).png().toFile(path.join(publicDir, "icon-512.png"));
-await sharp(Buffer.from(mark(180))).png().toFile(path.join(publicDir, "apple-touch-icon.png"));
+await sharp(Buffer.from(mark(512)))
+  .png()
+  .toFile(path.join(publicDir, "logo.png"));
+await sharp(Buffer.from(mark(512)))
+  .png()
+  .toFile(path.join(publicDir, "icon-512.png"));
+await sharp(Buffer.from(mark(180)))
+  .png()
+  .toFile(path.join(publicDir, "apple-touch-icon.png"));
 await sharp(Buffer.from(card)).png({ compressionLevel: 9 }).toFile(path.join(publicDir, "og-image.png"));
 console.log("Wrote logo.png, icon-512.png, apple-touch-icon.png and og-image.png in public/");

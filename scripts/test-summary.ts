@@ -16,6 +16,8 @@ for (const file of process.argv.slice(2)) {
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
   }
-  console.log(`${file}: ${JSON.stringify(report.stats ?? { passed: report.numPassedTests, failed: report.numFailedTests })}`);
+  console.log(
+    `${file}: ${JSON.stringify(report.stats ?? { passed: report.numPassedTests, failed: report.numFailedTests })}`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
