@@ -146,8 +146,18 @@ server.use(
     redirect: false,
   }),
 );
+// Images from the build step carry their content hash in the name, too.
+server.use(
+  "/img",
+  express.static(path.join(clientDir, "img"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    redirect: false,
+  }),
+);
 // A missing asset is a plain 404, not an HTML page.
-server.use("/assets", (_req, res) => {
+server.use(["/assets", "/img"], (_req, res) => {
   res.status(404).type("text").send("Not found");
 });
 server.use(

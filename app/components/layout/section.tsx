@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+interface SectionProps {
+  id?: string;
+  title?: ReactNode;
+  intro?: ReactNode;
+  /** "muted" gives the band a tinted background to separate it from its neighbours. */
+  tone?: "default" | "muted";
+  className?: string;
+  children: ReactNode;
+}
+
+/** A page band with an optional centred heading (h2) and intro. */
+export function Section({ id, title, intro, tone = "default", className, children }: SectionProps) {
+  return (
+    <section id={id} className={cn(tone === "muted" && "bg-muted", "scroll-mt-28")}>
+      <div className={cn("mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20", className)}>
+        {title ? (
+          <div className="mx-auto mb-10 max-w-3xl text-center">
+            <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
+            {intro ? <p className="mt-4 text-lg text-muted-foreground text-pretty">{intro}</p> : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The image sizes the pages use, shared by the build step that makes them
+ * (scripts/build-images.ts) and the <Picture> component that asks for them.
+ */
+
+export type ImageFormat = "avif" | "webp" | "jpg";
+
+export interface VariantSpec {
+  /** Output aspect, width / height; the source is cropped to it (centre). */
+  aspect: number;
+  /** Widths to produce (AVIF and WebP). */
+  widths: number[];
+  /** The one width also written as JPEG for browsers without AVIF or WebP. */
+  fallbackWidth: number;
+}
+
+export const variantSpecs = {
+  /** Gallery grid: 400x400 squares (and 2x). */
+  thumb: { aspect: 1, widths: [400, 800], fallbackWidth: 400 },
+  /** Gallery dialog: 1200x800. */
+  large: { aspect: 3 / 2, widths: [800, 1200], fallbackWidth: 1200 },
+  /** Cards and post images, 3:2. */
+  card: { aspect: 3 / 2, widths: [480, 800, 1200], fallbackWidth: 800 },
+  /** Full-width page heroes, 16:9. */
+  hero: { aspect: 16 / 9, widths: [640, 960, 1280, 1920], fallbackWidth: 1280 },
+} as const satisfies Record<string, VariantSpec>;
+
+export type VariantName = keyof typeof variantSpecs;
+
+/** Which variants each folder of content/images/ needs. */
+export const variantsByGroup: Record<string, VariantName[]> = {
+  gallery: ["thumb", "large"],
+  blog: ["card"],
+  services: ["card"],
+  heroes: ["hero"],
+};
+
+/**
+ * What a page needs to show one image: its key, the hash of its source (in
+ * every output's name), and placeholders. URLs are derived from these, so the
+ * data sent to the browser stays small.
+ */
+export interface ImageRef {
+  key: string;
+  hash: string;
+  /** Dominant colour, for a flat placeholder. */
+  color: string;
+  /** A tiny blurred WebP as a data URI, for a soft placeholder. */
+  placeholder: string;
+}
+
+export type ImageManifest = Record<string, Omit<ImageRef, "key">>;
+
+/** URL of one output file of the build step. */
+export function imageUrl(image: ImageRef, variant: VariantName, width: number, format: ImageFormat): string {
+  return `/img/${image.key}-${variant}-${width}.${image.hash}.${format}`;
+}
+
+export function variantSize(variant: VariantName): { width: number; height: number } {
+  const spec = variantSpecs[variant];
+  const width = Math.max(...spec.widths);
+  return { width, height: Math.round(width / spec.aspect) };
+}
+
+export function srcSet(image: ImageRef, variant: VariantName, format: Exclude<ImageFormat, "jpg">): string {
+  return variantSpecs[variant].widths.map((w) => `${imageUrl(image, variant, w, format)} ${w}w`).join(", ");
+}

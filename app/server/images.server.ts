@@ -1,0 +1,18 @@
+import manifest from "~/content/image-manifest.json";
+import type { ImageManifest, ImageRef } from "~/lib/image-variants";
+
+const images = manifest as ImageManifest;
+
+/**
+ * The image a loader hands to a page. A missing image is a build error, not
+ * a broken picture: the build step makes one for every source file.
+ */
+export function getImage(key: string): ImageRef {
+  const entry = images[key];
+  if (!entry) throw new Error(`No image "${key}" in content/images (run the image build step).`);
+  return { key, ...entry };
+}
+
+export function hasImage(key: string): boolean {
+  return key in images;
+}
