@@ -124,6 +124,31 @@ server.use((_req, res, next) => {
   next();
 });
 
+/**
+ * Serves the build's precompressed copy (scripts/precompress.ts) of a static
+ * file when the browser accepts it: Brotli first, then gzip.
+ */
+function precompressed(dir: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const file = path.join(dir, decodeURIComponent(req.path));
+    if (!file.startsWith(dir + path.sep)) return next();
+    for (const [encoding, extension] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      if (!accepted.includes(encoding) || !existsSync(file + extension)) continue;
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Vary", "Accept-Encoding");
+      res.type(path.extname(file));
+      res.sendFile(file + extension, { immutable: true, maxAge: "1y" });
+      return;
+    }
+    next();
+  };
+}
+
 server.use(compression());
 
 // "/services/" and the like: one address per page, without the trailing slash.
@@ -137,6 +162,7 @@ server.use((req, res, next) => {
 });
 
 // Hashed build assets never change: cache them for a year.
+server.use("/assets", precompressed(path.join(clientDir, "assets")));
 server.use(
   "/assets",
   express.static(path.join(clientDir, "assets"), {

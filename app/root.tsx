@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,13 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
 } from "react-router";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { NotFoundPage } from "~/components/layout/not-found-page";
-import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/nonce";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
 import { ThemeProvider, themeInitScript } from "~/lib/theme";
@@ -27,6 +27,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+/**
+ * The toaster is loaded only on pages that show toasts (their route module
+ * exports `handle = { toasts: true }`), so content pages do not pay for it.
+ */
+function RouteToaster() {
+  const wanted = useMatches().some((match) => (match.handle as { toasts?: boolean } | undefined)?.toasts);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -61,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
           <BackToTop />
-          <Toaster />
+          <RouteToaster />
         </ThemeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -31,7 +31,7 @@ const manifestPath = path.join(root, "app", "content", "image-manifest.json");
 const extensionRank = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"];
 
 const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 4 }),
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 72, effort: 4 }),
   jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
 };
@@ -60,20 +60,11 @@ function findSources(): { key: string; file: string }[] {
   return found;
 }
 
-async function buildOne(
-  key: string,
-  file: string,
-  written: Set<string>,
-): Promise<[ImageManifest[string], number]> {
-  const input = readFileSync(file);
-  const hash = createHash("sha256").update(input).digest("hex").slice(0, 10);
-  // SVGs render at a density that gives enough pixels for the largest size.
-  const load = () => sharp(input, { density: file.endsWith(".svg") ? 300 : 72 }).rotate();
-  const ref = { key, hash, color: "", placeholder: "" };
-  let converted = 0;
-
+/** Every output file of one source image, with its format and size. */
+function outputsOf(key: string, hash: string) {
   const group = key.split("/")[0] ?? "";
-  for (const variant of variantsByGroup[group] ?? []) {
+  const ref = { key, hash, color: "", placeholder: "" };
+  return (variantsByGroup[group] ?? []).flatMap((variant) => {
     const spec = variantSpecs[variant];
     const jobs: [ImageFormat, number][] = [
       ...spec.widths.flatMap((w): [ImageFormat, number][] => [
@@ -82,17 +73,55 @@ async function buildOne(
       ]),
       ["jpg", spec.fallbackWidth],
     ];
-    for (const [format, width] of jobs) {
-      const outFile = path.join(outputDir, imageUrl(ref, variant, width, format).slice("/img/".length));
-      written.add(outFile);
-      if (existsSync(outFile)) continue;
-      mkdirSync(path.dirname(outFile), { recursive: true });
-      const height = Math.round(width / spec.aspect);
-      await encoders[format](load().resize(width, height, { fit: "cover", position: "centre" })).toFile(
-        outFile,
-      );
-      converted++;
-    }
+    return jobs.map(([format, width]) => ({
+      format,
+      width,
+      height: Math.round(width / spec.aspect),
+      file: path.join(outputDir, imageUrl(ref, variant, width, format).slice("/img/".length)),
+    }));
+  });
+}
+
+const previous: ImageManifest = existsSync(manifestPath)
+  ? JSON.parse(readFileSync(manifestPath, "utf8"))
+  : {};
+
+async function buildOne(
+  key: string,
+  file: string,
+  written: Set<string>,
+): Promise<[ImageManifest[string], number]> {
+  const input = readFileSync(file);
+  const hash = createHash("sha256").update(input).digest("hex").slice(0, 10);
+  const outputs = outputsOf(key, hash);
+  for (const output of outputs) written.add(output.file);
+
+  // Unchanged source with every output present: nothing to decode.
+  const known = previous[key];
+  if (known?.hash === hash && outputs.every((o) => existsSync(o.file))) return [known, 0];
+
+  // Decode (or render, for SVG) once, at the largest width any output needs,
+  // and cut every output from that bitmap.
+  const largest = Math.max(...outputs.map((o) => o.width), 64);
+  const { width: naturalWidth = largest } = await sharp(input).metadata();
+  const density = file.endsWith(".svg") ? Math.ceil((72 * largest) / naturalWidth) : undefined;
+  const { data, info } = await sharp(input, density ? { density } : {})
+    .rotate()
+    .resize({ width: largest, withoutEnlargement: !density })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const load = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+  let converted = 0;
+  for (const output of outputs) {
+    if (existsSync(output.file)) continue;
+    mkdirSync(path.dirname(output.file), { recursive: true });
+    await encoders[output.format](
+      load().resize(output.width, output.height, { fit: "cover", position: "centre" }),
+    ).toFile(output.file);
+    converted++;
   }
 
   const tiny = await load().resize(16, 16, { fit: "inside" }).webp({ quality: 40 }).toBuffer();

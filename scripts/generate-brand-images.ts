@@ -3,8 +3,11 @@
  * Renders the logo, touch icon and social-card image in public/ from SVG.
  * Run again after changing the brand colours or the business name.
  */
+
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { siFacebook, siInstagram, siTiktok, siX, siYelp, siYoutube } from "simple-icons";
 import { business } from "../app/content/site.ts";
 
 const publicDir = path.join(import.meta.dirname, "..", "public");
@@ -38,3 +41,23 @@ await sharp(Buffer.from(mark(180)))
   .toFile(path.join(publicDir, "apple-touch-icon.png"));
 await sharp(Buffer.from(card)).png({ compressionLevel: 9 }).toFile(path.join(publicDir, "og-image.png"));
 console.log("Wrote logo.png, icon-512.png, apple-touch-icon.png and og-image.png in public/");
+
+// Footer social icons as static files: drawn by the browser from the
+// stylesheet-free SVGs, they add no script to any page.
+const socialDir = path.join(publicDir, "social");
+mkdirSync(socialDir, { recursive: true });
+const brands = {
+  facebook: siFacebook,
+  instagram: siInstagram,
+  tiktok: siTiktok,
+  x: siX,
+  youtube: siYoutube,
+  yelp: siYelp,
+};
+for (const [name, icon] of Object.entries(brands)) {
+  writeFileSync(
+    path.join(socialDir, `${name}.svg`),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="#f1f5f9"><path d="${icon.path}"/></svg>\n`,
+  );
+}
+console.log(`Wrote ${Object.keys(brands).length} social icons in public/social/`);

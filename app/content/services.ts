@@ -77,8 +77,7 @@ export const services: Service[] = [
     description:
       "New drywall hung, taped and finished for basements, additions and remodels, with flat seams and clean corners ready for paint, whether you need one wall or a whole level.",
     image: "services/drywall-installation",
-    imageAlt:
-      "Newly finished basement room with smooth drywall walls and ceiling, primed and ready for paint",
+    imageAlt: "New drywall sheets screwed to the wall studs of a room, ready for taping",
     icon: "Hammer",
     features: [
       "Basements, additions and remodels",
@@ -131,7 +130,7 @@ export const services: Service[] = [
     description:
       "Dated popcorn and acoustic ceilings scraped off, skim-coated smooth or retextured, and painted, with each room sealed in plastic to keep dust and debris contained.",
     image: "services/popcorn-texture-removal",
-    imageAlt: "Bright bedroom with a smooth, freshly painted white ceiling and a ceiling fan",
+    imageAlt: "A bedroom ceiling half covered in popcorn texture and half scraped smooth, with a ceiling fan",
     icon: "Sparkles",
     features: [
       "Asbestos test before any scraping",

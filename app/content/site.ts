@@ -90,14 +90,15 @@ export const hours = {
   ],
 } satisfies Record<string, unknown>;
 
+/** Footer social links; `icon` names a file in public/social/ (none: a palette icon). */
 export const socialLinks = [
-  { name: "Facebook", href: "https://www.facebook.com/" },
-  { name: "Instagram", href: "https://www.instagram.com/" },
-  { name: "TikTok", href: "https://www.tiktok.com/" },
-  { name: "X", href: "https://x.com/" },
-  { name: "YouTube", href: "https://www.youtube.com/" },
-  { name: "Yelp", href: "https://www.yelp.com/" },
-  { name: "Paint colours", href: "https://www.sherwin-williams.com/en-us/color" },
+  { name: "Facebook", href: "https://www.facebook.com/", icon: "facebook" },
+  { name: "Instagram", href: "https://www.instagram.com/", icon: "instagram" },
+  { name: "TikTok", href: "https://www.tiktok.com/", icon: "tiktok" },
+  { name: "X", href: "https://x.com/", icon: "x" },
+  { name: "YouTube", href: "https://www.youtube.com/", icon: "youtube" },
+  { name: "Yelp", href: "https://www.yelp.com/", icon: "yelp" },
+  { name: "Paint colours", href: "https://www.sherwin-williams.com/en-us/color", icon: undefined },
 ] as const;
 
 /** Cities named in structured data as areas served. */

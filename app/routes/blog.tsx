@@ -1,14 +1,18 @@
 import { ContactLine } from "~/components/layout/contact-line";
 import { SimplePage } from "~/components/layout/simple-page";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () =>
-  pageMeta({
+export const loader = () => ({
+  meta: pageMeta({
     title: "Painting Tips & Advice Blog",
     description:
       "Painting and drywall advice for Minnesota homeowners: colours, prep, seasons, cabinets and hiring a local painter.",
     path: "/blog",
-  });
+  }),
+});
+
+export const meta = metaFromLoader;
 
 export default function Page() {
   return (

@@ -1,14 +1,18 @@
 import { ContactLine } from "~/components/layout/contact-line";
 import { SimplePage } from "~/components/layout/simple-page";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () =>
-  pageMeta({
+export const loader = () => ({
+  meta: pageMeta({
     title: "Frequently Asked Questions",
     description:
       "Answers about painting costs, seasons, timelines, warranty, insurance, lead-safe work and payment.",
     path: "/faq",
-  });
+  }),
+});
+
+export const meta = metaFromLoader;
 
 export default function Page() {
   return (

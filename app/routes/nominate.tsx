@@ -1,13 +1,17 @@
 import { ContactLine } from "~/components/layout/contact-line";
 import { SimplePage } from "~/components/layout/simple-page";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () =>
-  pageMeta({
+export const loader = () => ({
+  meta: pageMeta({
     title: "Nominate a Neighbor",
     description: "Nominate someone in your community for a free painting project.",
     path: "/nominate",
-  });
+  }),
+});
+
+export const meta = metaFromLoader;
 
 export default function Page() {
   return (

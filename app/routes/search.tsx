@@ -1,13 +1,16 @@
 import { SimplePage } from "~/components/layout/simple-page";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { query: new URL(request.url).searchParams.get("q")?.slice(0, 200) ?? "" };
+  return {
+    query: new URL(request.url).searchParams.get("q")?.slice(0, 200) ?? "",
+    meta: pageMeta({ title: "Search", description: "Search the site.", path: "/search", noindex: true }),
+  };
 }
 
-export const meta = () =>
-  pageMeta({ title: "Search", description: "Search the site.", path: "/search", noindex: true });
+export const meta = metaFromLoader;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   return (

@@ -105,14 +105,14 @@ test.describe("mobile menu", () => {
     );
     await expect(dialog.getByText("Licensed & Insured")).toBeVisible();
     await expect(dialog.getByText("Serving Minnesota since 2009")).toBeVisible();
-    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
   });
 
   test("closes with the close button", async ({ page }) => {
     const dialog = await open(page);
     await dialog.getByRole("button", { name: "Close menu" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
   });
 
   test("closes when the overlay is tapped", async ({ page }) => {

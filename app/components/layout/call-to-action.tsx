@@ -30,17 +30,12 @@ export function CallToAction({
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {children ?? (
             <>
-              <Button asChild size="lg" className="bg-white text-blue-900 hover:bg-blue-50">
+              <Button asChild size="lg" variant="onDark">
                 <ExternalLink href={bookingUrl}>
                   <CalendarCheck aria-hidden="true" /> {bookLabel}
                 </ExternalLink>
               </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="border-white bg-transparent text-white hover:bg-white/10"
-              >
+              <Button asChild size="lg" variant="outlineOnDark">
                 <a href={telHref}>
                   <Phone aria-hidden="true" /> {callLabel}
                 </a>

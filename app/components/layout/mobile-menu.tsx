@@ -1,6 +1,5 @@
 import { Mail, Menu, Phone, ShieldCheck, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -8,8 +7,13 @@ import { business, mailtoHref, telHref } from "~/content/site";
 import { bookingUrl } from "~/lib/config";
 import { MainNav } from "./main-nav";
 
-/** The slide-in menu for small screens. Radix locks page scroll while it is open. */
+/**
+ * The slide-in menu for small screens, on the browser's own modal <dialog>
+ * (focus kept inside, Escape closes, the page behind is inert) so it costs
+ * phones no extra script. Page scrolling is locked while it is open.
+ */
 export function MobileMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
@@ -18,25 +22,49 @@ export function MobileMenu() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
   useEffect(() => setOpen(false), [pathname]);
 
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    document.documentElement.style.overflow = open ? "hidden" : "";
+    return () => {
+      document.documentElement.style.overflow = "";
+    };
+  }, [open]);
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-background p-5 shadow-xl motion-safe:data-[state=open]:animate-[slide-in_250ms_ease-out]">
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </Button>
+      {/* A click on the backdrop lands on the <dialog> itself; clicks inside land on its panel. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively */}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="mobile-menu-title"
+        onClose={close}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85vw] max-w-sm bg-background p-0 text-foreground shadow-xl backdrop:bg-black/50 motion-safe:open:animate-[slide-in_250ms_ease-out]"
+      >
+        <div className="flex min-h-full flex-col overflow-y-auto p-5">
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X className="size-6" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
+            <h2 id="mobile-menu-title" className="text-lg font-bold">
+              Menu
+            </h2>
+            <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
+              <X className="size-6" aria-hidden="true" />
+            </Button>
           </div>
-          <Dialog.Description className="sr-only">Site navigation and contact details</Dialog.Description>
           <div className="mb-4 space-y-2 rounded-lg bg-muted p-4 text-sm">
             <p className="font-semibold">{business.name}</p>
             <a href={telHref} className="flex items-center gap-2 hover:underline">
@@ -58,8 +86,8 @@ export function MobileMenu() {
             </p>
             <p>Serving Minnesota since {business.foundedYear}</p>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </dialog>
+    </>
   );
 }
