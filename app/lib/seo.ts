@@ -1,22 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { business, claims, hours, socialLinks, structuredDataAreas } from "~/content/site";
+import { canonicalUrl as canonicalFor } from "./canonical";
 import { siteUrl } from "./config";
 import { mainNav } from "./navigation";
 
 type JsonLd = Record<string, unknown>;
 
-/**
- * The canonical form of a page URL: the www host, no trailing slash, no query
- * or fragment. Hosts that are local (localhost, an IP address) keep their name.
- */
+/** The canonical URL of a path on this site (www host, no trailing slash). */
 export function canonicalUrl(pathOrUrl: string, base: string = siteUrl): string {
-  const url = new URL(pathOrUrl, base);
-  const host = url.hostname;
-  const local = host === "localhost" || /^[\d.]+$/.test(host) || host.includes(":");
-  if (!local && !host.startsWith("www.")) url.hostname = `www.${host}`;
-  let pathname = url.pathname.replace(/\/+$/, "");
-  if (pathname === "") pathname = "/";
-  return `${url.origin}${pathname === "/" ? "" : pathname}`;
+  return canonicalFor(pathOrUrl, base);
 }
 
 export function absoluteUrl(path: string): string {
@@ -48,7 +40,14 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const meta: MetaDescriptor[] = [{ title }, { name: "description", content: input.description }];
   if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
   if (input.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
-  else meta.push({ tagName: "link", rel: "canonical", href: url });
+  else {
+    meta.push(
+      { tagName: "link", rel: "canonical", href: url },
+      // One language: the page is its own US-English and default version.
+      { tagName: "link", rel: "alternate", hrefLang: "en-US", href: url },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },
+    );
+  }
   meta.push(
     { property: "og:site_name", content: business.name },
     { property: "og:type", content: input.ogType ?? "website" },

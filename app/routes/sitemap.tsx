@@ -1,22 +1,168 @@
-import { ContactLine } from "~/components/layout/contact-line";
-import { SimplePage } from "~/components/layout/simple-page";
+import { ChevronDown, FileCode } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { AdvancedTools, HealthCheck, SitemapChecker } from "~/components/seo-tools/seo-tools";
+import { Button } from "~/components/ui/button";
+import { otherCityPages, primaryCities } from "~/content/cities";
+import { services } from "~/content/services";
+import { mainNav } from "~/lib/navigation";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { SITEMAP_PATHS } from "~/lib/sitemap-rules";
+import { blogCategories, categoryPath } from "~/server/blog-topics.server";
+import type { Route } from "./+types/sitemap";
 
-export const loader = () => ({
-  meta: pageMeta({
-    title: "Sitemap",
-    description: "Every page of the site in one place, with links to the XML sitemaps.",
-    path: "/sitemap",
-  }),
-});
+interface LinkItem {
+  name: string;
+  path: string;
+}
+
+export function loader() {
+  const groups: { title: string; links: LinkItem[] }[] = [
+    { title: "Main Navigation", links: mainNav.filter((item) => !item.external) },
+    {
+      title: "Services",
+      links: [
+        { name: "All Services", path: "/services" },
+        ...services.map((s) => ({ name: s.title, path: `/service/${s.id}` })),
+      ],
+    },
+    {
+      title: "Contact & Estimates",
+      links: [
+        { name: "Contact Us", path: "/contact" },
+        { name: "Schedule an Estimate", path: "/schedule" },
+        { name: "Frequently Asked Questions", path: "/faq" },
+        { name: "Nominate a Neighbor", path: "/nominate" },
+      ],
+    },
+    {
+      title: "Service Areas",
+      links: [
+        { name: "All Service Areas", path: "/service-areas" },
+        ...[...primaryCities, ...otherCityPages].map((c) => ({
+          name: c.name,
+          path: `/service-area/${c.slug}`,
+        })),
+      ],
+    },
+    {
+      title: "Blog Topics",
+      links: [
+        { name: "All Articles", path: "/blog" },
+        ...blogCategories().map((c) => ({ name: c, path: categoryPath(c) })),
+      ],
+    },
+    {
+      title: "Legal",
+      links: [
+        { name: "Privacy Policy", path: "/privacy-policy" },
+        { name: "Terms of Service", path: "/terms-of-service" },
+        { name: "Warranty", path: "/warranty" },
+      ],
+    },
+  ];
+  return {
+    groups,
+    meta: pageMeta({
+      title: "Sitemap",
+      description:
+        "Every page of the Advanced Painting Services MN website in one place, with the XML sitemaps and tools that check them.",
+      path: "/sitemap",
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Sitemap", path: "/sitemap" },
+        ]),
+      ],
+    }),
+  };
+}
 
 export const meta = metaFromLoader;
 
-export default function Page() {
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const [advanced, setAdvanced] = useState(false);
   return (
-    <SimplePage title="Sitemap" lead="Every page of the site in one place.">
-      <ContactLine />
-    </SimplePage>
+    <>
+      <PageHero
+        title="Sitemap"
+        subtitle="Every page of our site in one place, plus the files search engines read."
+      />
+      <Section>
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.groups.map((group) => (
+            <nav key={group.title} aria-labelledby={`sitemap-${group.title}`}>
+              <h2 id={`sitemap-${group.title}`} className="mb-3 text-xl font-bold">
+                {group.title}
+              </h2>
+              <ul className="space-y-1.5">
+                {group.links.map((link) => (
+                  <li key={link.path}>
+                    <Link to={link.path} className="prose-link">
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </Section>
+      <Section tone="muted" title="XML Sitemaps" intro="The files search engines use to find every page.">
+        <ul className="mx-auto grid max-w-3xl gap-2 sm:grid-cols-2">
+          {SITEMAP_PATHS.map((file) => (
+            <li key={file}>
+              <a
+                href={file}
+                className="flex items-center gap-2 rounded-md border border-border bg-background p-3 hover:bg-muted"
+              >
+                <FileCode className="size-4" aria-hidden="true" /> {file}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        title="Sitemap & SEO Tools"
+        intro="These checks run in your browser against this site's own files."
+      >
+        <noscript>
+          <p className="mb-6 text-center font-medium">
+            The checks run in your browser and need JavaScript turned on.
+          </p>
+        </noscript>
+        <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-2">
+          <div className="rounded-lg border border-border bg-card p-6">
+            <h3 className="mb-3 text-xl font-bold">Sitemap Error Checker</h3>
+            <SitemapChecker />
+          </div>
+          <div className="rounded-lg border border-border bg-card p-6">
+            <h3 className="mb-3 text-xl font-bold">SEO Health Check</h3>
+            <HealthCheck />
+          </div>
+        </div>
+        <div className="mx-auto mt-10 max-w-5xl">
+          <Button
+            variant="outline"
+            aria-expanded={advanced}
+            aria-controls="advanced-seo-tools"
+            onClick={() => setAdvanced((v) => !v)}
+          >
+            {advanced ? "Hide Advanced SEO Tools" : "Show Advanced SEO Tools"}
+            <ChevronDown className={advanced ? "rotate-180" : ""} aria-hidden="true" />
+          </Button>
+          <div
+            id="advanced-seo-tools"
+            hidden={!advanced}
+            className="mt-6 rounded-lg border border-border bg-card p-6"
+          >
+            {advanced ? <AdvancedTools /> : null}
+          </div>
+        </div>
+      </Section>
+    </>
   );
 }

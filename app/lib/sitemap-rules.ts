@@ -1,0 +1,261 @@
+/**
+ * The sitemap checker's rules (spec 001 §5) and messages (§8), as pure
+ * functions: the /sitemap page runs them in the browser on the site's own
+ * files, and the unit tests run them on hand-made XML.
+ */
+
+export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/** The files the tools look at (spec 001 §7). */
+export const SITEMAP_INDEX_PATH = "/sitemap-index.xml";
+export const SITEMAP_PATHS = [
+  "/sitemap-index.xml",
+  "/sitemap-main.xml",
+  "/sitemap-services.xml",
+  "/sitemap-blog.xml",
+  "/sitemap-service-areas.xml",
+  "/sitemap.xml",
+] as const;
+
+export type FindingType = "critical" | "warning" | "info";
+
+export interface Finding {
+  /** The file (or page) the finding is about. */
+  file: string;
+  type: FindingType;
+  message: string;
+  /** What exactly is wrong, and how to fix it when there is a fix. */
+  details?: string;
+}
+
+export const messages = {
+  notAccessible: "Sitemap file is not accessible",
+  httpStatus: (status: number, text: string) => `HTTP ${status}: ${text}`,
+  networkError: "Network error",
+  parseError: "XML parsing error",
+  missingNamespace: "Missing XML namespace declaration",
+  badIndexRoot: "Invalid root element for sitemap index",
+  badSitemapRoot: "Invalid root element for sitemap",
+  empty: "Empty sitemap file",
+  robotsMissingSitemap: "robots.txt does not reference sitemap",
+  emptyLoc: "Empty <loc> element",
+  notHttps: "URL does not use https",
+  foreignDomain: "URL belongs to another domain",
+  badLastmod: "Invalid lastmod date",
+  futureLastmod: "lastmod date is in the future",
+  badPriority: "priority must be between 0.0 and 1.0",
+  allValid: "No errors found! All sitemaps are valid and accessible.",
+} as const;
+
+/** The parts of a DOM the rules need; a browser's DOMParser provides them. */
+export interface XmlParser {
+  parseFromString(text: string, type: "application/xml"): Document;
+}
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+  priority?: string;
+}
+
+export interface ParsedSitemap {
+  kind: "index" | "urlset" | "other";
+  rootName: string;
+  namespace: string | null;
+  /** <url> entries of a urlset, or <sitemap> entries of an index. */
+  entries: SitemapEntry[];
+}
+
+function childText(element: Element, name: string): string | undefined {
+  for (const child of Array.from(element.children)) {
+    if (child.localName === name) return child.textContent?.trim() ?? "";
+  }
+  return undefined;
+}
+
+/** Parses sitemap XML, or returns the parser's complaint. */
+export function parseSitemap(
+  text: string,
+  parser: XmlParser,
+): { ok: true; sitemap: ParsedSitemap } | { ok: false; error: string } {
+  const doc = parser.parseFromString(text, "application/xml");
+  const failure = doc.getElementsByTagName("parsererror")[0];
+  const root = doc.documentElement;
+  if (failure || !root) {
+    return {
+      ok: false,
+      error: failure?.textContent?.trim().split("\n")[0] ?? "The file is not well-formed XML.",
+    };
+  }
+  const rootName = root.localName;
+  const kind = rootName === "sitemapindex" ? "index" : rootName === "urlset" ? "urlset" : "other";
+  const entryName = kind === "index" ? "sitemap" : "url";
+  const entries = Array.from(root.children)
+    .filter((child) => child.localName === entryName)
+    .map((child) => ({
+      loc: childText(child, "loc") ?? "",
+      lastmod: childText(child, "lastmod"),
+      priority: childText(child, "priority"),
+    }));
+  return { ok: true, sitemap: { kind, rootName, namespace: root.namespaceURI, entries } };
+}
+
+/** W3C datetime as sitemaps use it: a date, or a date and time with a zone. */
+const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+export interface CheckContext {
+  /** The site's own origin, e.g. https://www.example.com */
+  origin: string;
+  /** Today, for the future-lastmod rule. */
+  now: Date;
+}
+
+function sameSite(url: URL, origin: URL): boolean {
+  const bare = (host: string) => host.replace(/^www\./, "");
+  return bare(url.hostname) === bare(origin.hostname);
+}
+
+/** Applies every rule of spec 001 §5 to one parsed file. */
+export function checkSitemap(file: string, sitemap: ParsedSitemap, context: CheckContext): Finding[] {
+  const findings: Finding[] = [];
+  const expectIndex = file === SITEMAP_INDEX_PATH || file.includes("index");
+  if (expectIndex && sitemap.kind !== "index") {
+    findings.push({
+      file,
+      type: "critical",
+      message: messages.badIndexRoot,
+      details: `The root element is <${sitemap.rootName}>; a sitemap index must start with <sitemapindex>.`,
+    });
+  }
+  if (!expectIndex && sitemap.kind !== "urlset") {
+    findings.push({
+      file,
+      type: "critical",
+      message: messages.badSitemapRoot,
+      details: `The root element is <${sitemap.rootName}>; a sitemap must start with <urlset>.`,
+    });
+  }
+  if (sitemap.namespace !== SITEMAP_NAMESPACE) {
+    findings.push({
+      file,
+      type: "critical",
+      message: messages.missingNamespace,
+      details: `Add xmlns="${SITEMAP_NAMESPACE}" to the root element.`,
+    });
+  }
+  if (sitemap.entries.length === 0) {
+    findings.push({ file, type: "warning", message: messages.empty, details: "The file lists no URLs." });
+  }
+
+  const origin = new URL(context.origin);
+  const today = context.now.toISOString().slice(0, 10);
+  for (const entry of sitemap.entries) {
+    if (entry.loc === "") {
+      findings.push({
+        file,
+        type: "critical",
+        message: messages.emptyLoc,
+        details: "Every entry needs a URL in <loc>.",
+      });
+      continue;
+    }
+    let url: URL | undefined;
+    try {
+      url = new URL(entry.loc);
+    } catch {
+      findings.push({
+        file,
+        type: "critical",
+        message: messages.emptyLoc,
+        details: `"${entry.loc}" is not a URL.`,
+      });
+      continue;
+    }
+    if (url.protocol !== "https:") {
+      findings.push({ file, type: "warning", message: messages.notHttps, details: entry.loc });
+    }
+    if (!sameSite(url, origin)) {
+      findings.push({
+        file,
+        type: "warning",
+        message: messages.foreignDomain,
+        details: `${entry.loc} is not on ${origin.hostname}; a sitemap may only list its own site's pages.`,
+      });
+    }
+    if (entry.lastmod !== undefined) {
+      const time = Date.parse(entry.lastmod);
+      if (!W3C_DATE.test(entry.lastmod) || Number.isNaN(time)) {
+        findings.push({
+          file,
+          type: "warning",
+          message: messages.badLastmod,
+          details: `${entry.loc}: "${entry.lastmod}" is not a W3C date (YYYY-MM-DD).`,
+        });
+      } else if (entry.lastmod.slice(0, 10) > today) {
+        findings.push({
+          file,
+          type: "warning",
+          message: messages.futureLastmod,
+          details: `${entry.loc}: ${entry.lastmod} is after today (${today}).`,
+        });
+      }
+    }
+    if (entry.priority !== undefined) {
+      const priority = Number(entry.priority);
+      if (entry.priority === "" || Number.isNaN(priority) || priority < 0 || priority > 1) {
+        findings.push({
+          file,
+          type: "warning",
+          message: messages.badPriority,
+          details: `${entry.loc}: priority is "${entry.priority}".`,
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+/** robots.txt must name the sitemap (index) with a Sitemap: line. */
+export function checkRobots(robotsText: string): Finding[] {
+  const referencesSitemap = robotsText
+    .split(/\r?\n/)
+    .some((line) => /^\s*sitemap\s*:\s*\S+\.xml\s*$/i.test(line));
+  return referencesSitemap
+    ? []
+    : [
+        {
+          file: "/robots.txt",
+          type: "warning",
+          message: messages.robotsMissingSitemap,
+          details: "Add a line such as: Sitemap: https://www.example.com/sitemap-index.xml",
+        },
+      ];
+}
+
+/** A failed download, as the checker reports it. */
+export function fetchFailure(
+  file: string,
+  failure: { status: number; statusText: string } | "network",
+): Finding {
+  if (failure === "network") {
+    return { file, type: "critical", message: messages.networkError, details: messages.notAccessible };
+  }
+  return {
+    file,
+    type: "critical",
+    message: messages.httpStatus(failure.status, failure.statusText || "Error"),
+    details: messages.notAccessible,
+  };
+}
+
+/** Checks one downloaded file's text: parse, then the rules. */
+export function checkSitemapText(
+  file: string,
+  text: string,
+  parser: XmlParser,
+  context: CheckContext,
+): Finding[] {
+  const parsed = parseSitemap(text, parser);
+  if (!parsed.ok) return [{ file, type: "critical", message: messages.parseError, details: parsed.error }];
+  return checkSitemap(file, parsed.sitemap, context);
+}
