@@ -31,15 +31,19 @@ export function Header() {
             <Phone className="size-4" aria-hidden="true" />
             {business.phone.display}
           </a>
-          <Button asChild variant="ghost" size="icon" className="xl:hidden">
-            <a href={telHref} aria-label={`Call ${business.phone.display}`}>
-              <Phone className="size-5" aria-hidden="true" />
-            </a>
-          </Button>
+          <div className="xl:hidden">
+            <Button asChild variant="ghost" size="icon">
+              <a href={telHref} aria-label={`Call ${business.phone.display}`}>
+                <Phone className="size-5" aria-hidden="true" />
+              </a>
+            </Button>
+          </div>
           <ThemeToggle />
-          <Button asChild className="hidden sm:inline-flex">
-            <ExternalLink href={bookingUrl}>Schedule Free Estimate</ExternalLink>
-          </Button>
+          <div className="hidden sm:block">
+            <Button asChild>
+              <ExternalLink href={bookingUrl}>Schedule Free Estimate</ExternalLink>
+            </Button>
+          </div>
           <div className="xl:hidden">
             <MobileMenu />
           </div>
