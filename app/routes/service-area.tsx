@@ -1,24 +1,45 @@
-import { ContactLine } from "~/components/layout/contact-line";
-import { SimplePage } from "~/components/layout/simple-page";
-import { cityNameFromSlug } from "~/lib/city-name";
-import { pageMeta } from "~/lib/seo";
+import { data, redirect } from "react-router";
+import { CityPage, cityCrumbs } from "~/components/service-areas/city-page";
+import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { cityPath } from "~/lib/service-areas";
+import { getCityPage, getDefaultCityPage, resolveCitySlug } from "~/server/service-areas.server";
 import type { Route } from "./+types/service-area";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { slug: params.slug, cityName: cityNameFromSlug(params.slug) || "Your Area" };
+  const resolved = resolveCitySlug(params.slug);
+  if (resolved.kind === "city") return getCityPage(resolved.city);
+  if (resolved.kind === "redirect") throw redirect(cityPath(resolved.slug), 301);
+  // A place without a page: the general page, marked missing so it is not indexed.
+  return data(getDefaultCityPage(params.slug, resolved.requestedName, resolved.servedCommunity), {
+    status: 404,
+  });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
-    title: `Painting in ${loaderData.cityName}, MN`,
-    description: `Painting and drywall services in ${loaderData.cityName}, Minnesota.`,
-    path: `/service-area/${loaderData.slug}`,
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const page = loaderData;
+  if (!page.known)
+    return pageMeta({
+      title: page.title,
+      description: page.description,
+      path: cityPath(page.slug),
+      noindex: true,
+    });
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: cityPath(page.slug),
+    keywords: [
+      `painters ${page.name} MN`,
+      `house painting ${page.name}`,
+      `drywall repair ${page.name}`,
+      `interior painting ${page.name}`,
+      `exterior painting ${page.name}`,
+    ],
+    jsonLd: [localBusinessJsonLd({ areaServed: page.name }), breadcrumbJsonLd(cityCrumbs(page))],
   });
+};
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {
-  return (
-    <SimplePage title={`Painting in ${loaderData.cityName}`}>
-      <ContactLine />
-    </SimplePage>
-  );
+  return <CityPage page={loaderData} />;
 }
