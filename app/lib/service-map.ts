@@ -126,7 +126,15 @@ export function estimateTextWidth(text: string, fontSize: number): number {
   return text.length * fontSize * 0.58;
 }
 
-export type LabelSide = "right" | "left" | "above" | "below";
+export type LabelSide =
+  | "right"
+  | "left"
+  | "above"
+  | "below"
+  | "below-right"
+  | "above-right"
+  | "below-left"
+  | "above-left";
 
 export interface LabelPlacement {
   side: LabelSide;
@@ -156,7 +164,25 @@ export interface LabelOptions {
   obstacles?: Box[];
 }
 
-/** The four places a label may go around its dot, in order of preference. */
+/**
+ * Whether a label in `box` would seem to belong to the dot at `point`: the
+ * dot sits just before or after the text, at its height, where a label to
+ * the side of it would start.
+ */
+export function flanksLabel(point: { x: number; y: number }, box: Box, options: LabelOptions): boolean {
+  const r = options.dotRadius;
+  const reach = 3 * r + (options.gap ?? r * 0.6);
+  const right = box.x + box.width;
+  const atTextHeight = point.y >= box.y - r && point.y <= box.y + box.height + r;
+  return (
+    atTextHeight &&
+    ((point.x >= box.x - reach && point.x <= box.x) || (point.x >= right && point.x <= right + reach))
+  );
+}
+
+const boxCentre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+/** The places a label may go around its dot, in order of preference. */
 export function labelCandidates(point: LabelPoint, options: LabelOptions): LabelPlacement[] {
   const { fontSize, dotRadius } = options;
   const gap = options.gap ?? dotRadius * 0.6;
@@ -196,12 +222,41 @@ export function labelCandidates(point: LabelPoint, options: LabelOptions): Label
       y: baseline(below),
       box: { x: point.x - width / 2, y: below, width, height },
     },
+    // Last resorts: under or over the dot, running off to one side.
+    {
+      side: "below-right",
+      textAnchor: "start",
+      x: point.x,
+      y: baseline(below),
+      box: { x: point.x, y: below, width, height },
+    },
+    {
+      side: "above-right",
+      textAnchor: "start",
+      x: point.x,
+      y: baseline(above),
+      box: { x: point.x, y: above, width, height },
+    },
+    {
+      side: "below-left",
+      textAnchor: "end",
+      x: point.x,
+      y: baseline(below),
+      box: { x: point.x - width, y: below, width, height },
+    },
+    {
+      side: "above-left",
+      textAnchor: "end",
+      x: point.x,
+      y: baseline(above),
+      box: { x: point.x - width, y: above, width, height },
+    },
   ];
 }
 
 /**
  * Places labels in the order given (most important first): right of the dot,
- * else left, above or below, wherever the label touches no other label, no
+ * else left, above, below or diagonally, wherever the label touches no other label, no
  * dot and no obstacle and stays on the map. A point with no free side gets
  * `null` and is shown without a label (its name still appears on hover and
  * focus, and in its accessible name).
@@ -216,12 +271,22 @@ export function placeLabels(points: LabelPoint[], options: LabelOptions): (Label
   }));
   const taken: Box[] = [...(options.obstacles ?? [])];
   return points.map((point, index) => {
-    const free = labelCandidates(point, options).find(
-      (c) =>
-        boxInside(c.box, bounds) &&
-        !taken.some((t) => boxesOverlap(c.box, t)) &&
-        !dots.some((d, i) => i !== index && boxesOverlap(c.box, d)),
-    );
+    const free = labelCandidates(point, options).find((c) => {
+      if (!boxInside(c.box, bounds)) return false;
+      if (taken.some((t) => boxesOverlap(c.box, t))) return false;
+      if (dots.some((d, i) => i !== index && boxesOverlap(c.box, d))) return false;
+      // A label must read as its own dot's: no other dot flanks it, and one
+      // set over or under its dot has that dot nearest to its middle.
+      const centre = boxCentre(c.box);
+      const own = Math.hypot(point.x - centre.x, point.y - centre.y);
+      const sideways = c.side === "right" || c.side === "left";
+      return points.every(
+        (other, i) =>
+          i === index ||
+          (!flanksLabel(other, c.box, options) &&
+            (sideways || Math.hypot(other.x - centre.x, other.y - centre.y) > own)),
+      );
+    });
     if (!free) return null;
     taken.push(free.box);
     return free;

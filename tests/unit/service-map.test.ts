@@ -6,9 +6,11 @@ import {
   boxesOverlap,
   distanceMiles,
   estimateTextWidth,
+  flanksLabel,
   frameAround,
   frameAroundOrigin,
   type LabelPoint,
+  labelCandidates,
   MILES_PER_DEGREE,
   placeLabels,
   projectMiles,
@@ -154,6 +156,17 @@ describe("placeLabels", () => {
     ];
     const [, second] = placeLabels(points, { ...options, bounds: { x: 0, y: 80, width: 400, height: 40 } });
     expect(second).toBeNull();
+  });
+
+  it("does not put a label where it would read as a neighbouring dot's", () => {
+    // "Alpha" to the right of its dot would end right beside Beta's dot.
+    const points = [
+      { x: 100, y: 100, text: "Alpha" },
+      { x: 160, y: 100, text: "Beta" },
+    ];
+    expect(flanksLabel(points[1]!, labelCandidates(points[0]!, options)[0]!.box, options)).toBe(true);
+    const [alpha] = placeLabels(points, options);
+    expect(alpha?.side).toBe("left");
   });
 
   it("keeps labels off obstacles", () => {

@@ -38,8 +38,8 @@ function distanceText(miles: number): string {
 
 function CityCardItem({ city }: { city: CityCard }) {
   return (
-    <li className="relative flex flex-col rounded-xl border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring">
-      <h3 className="text-lg font-semibold">
+    <li className="relative flex flex-col rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring">
+      <h3 className="text-base font-semibold sm:text-lg">
         <Link
           to={cityPath(city.slug)}
           className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
@@ -47,13 +47,14 @@ function CityCardItem({ city }: { city: CityCard }) {
           {city.name}
         </Link>
       </h3>
-      <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
-        <MapPin className="size-4 shrink-0" aria-hidden="true" />
+      <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {distanceText(city.milesFromOffice)}
       </p>
-      <p className="mt-3 flex-1 text-sm leading-relaxed">{city.description}</p>
+      {/* Phones get a compact two-column list; the summary shows from the small breakpoint up. */}
+      <p className="mt-3 hidden flex-1 text-sm leading-relaxed sm:block">{city.description}</p>
       <p
-        className="mt-4 flex items-center gap-1 text-sm font-semibold text-primary dark:text-blue-300"
+        className="mt-4 hidden items-center gap-1 text-sm font-semibold text-primary sm:flex dark:text-blue-300"
         aria-hidden="true"
       >
         Painting in {city.name} <ArrowRight className="size-4" />
@@ -106,7 +107,10 @@ export function ServiceAreasPage({ data }: { data: ServiceAreasIndex }) {
         title="Cities We Serve"
         intro="Each of these cities has its own page about the homes, the weather and the projects we see there."
       >
-        <ul aria-label="Cities with their own page" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-label="Cities with their own page"
+          className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
+        >
           {data.cities.map((city) => (
             <CityCardItem key={city.slug} city={city} />
           ))}
