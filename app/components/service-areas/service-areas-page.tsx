@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, Mail, MapPin, Phone } from "lucide-react";
+import { CalendarCheck, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageHero } from "~/components/layout/page-hero";
@@ -57,7 +57,7 @@ function CityCardItem({ city }: { city: CityCard }) {
         className="mt-4 hidden items-center gap-1 text-sm font-semibold text-primary sm:flex dark:text-blue-300"
         aria-hidden="true"
       >
-        Painting in {city.name} <ArrowRight className="size-4" />
+        Painting in {city.name} →
       </p>
     </li>
   );
@@ -127,8 +127,10 @@ export function ServiceAreasPage({ data }: { data: ServiceAreasIndex }) {
           className="mx-auto max-w-5xl columns-2 gap-x-8 sm:columns-3 lg:columns-5"
         >
           {data.communities.map((community) => (
-            <li key={community.name} className="flex break-inside-avoid items-center gap-2 py-1.5">
-              <MapPin className="size-4 shrink-0 text-primary dark:text-blue-300" aria-hidden="true" />
+            <li
+              key={community.name}
+              className="flex break-inside-avoid items-center gap-2.5 py-1.5 before:size-1.5 before:shrink-0 before:rounded-full before:bg-primary dark:before:bg-blue-300"
+            >
               {community.slug ? (
                 <Link to={cityPath(community.slug)} className="prose-link">
                   {community.name}
