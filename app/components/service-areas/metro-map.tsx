@@ -1,5 +1,6 @@
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { cityPath, type MapLabel, type MetroMap } from "~/lib/service-areas";
+import { cityPath, type MapLabel, type MapText, type MetroMap } from "~/lib/service-areas";
 import { cn } from "~/lib/utils";
 
 /** Halo behind map text so it stays readable over rivers and lakes. */
@@ -42,13 +43,26 @@ function CityLabel({
  * it costs no request to another host and reads before any script runs.
  * Narrow screens get larger dots and type (and so fewer labels).
  */
+/** Map text whose size switches with the screen (see the variables set on the <svg>). */
+const smallText = "[font-size:var(--map-small-compact)] sm:[font-size:var(--map-small-wide)]";
+/** Markers are drawn at the wide size and scaled up on narrow screens. */
+const markerScale = "origin-center [transform-box:fill-box] max-sm:[scale:var(--map-marker-scale)]";
+
 export function MetroMapSvg({ map, titleId }: { map: MetroMap; titleId: string }) {
   const { compact, wide } = map.sizes;
+  const variables = {
+    "--map-small-compact": `${compact.smallFont}px`,
+    "--map-small-wide": `${wide.smallFont}px`,
+    "--map-marker-scale": String(compact.dot / wide.dot),
+  } as CSSProperties;
+  const rotation = (label: MapText) =>
+    label.rotate ? `rotate(${label.rotate} ${label.x} ${label.y})` : undefined;
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG map holding links; role group names it without hiding them (role img would)
     <svg
       viewBox={`0 0 ${map.width} ${map.height}`}
       className="block h-auto w-full"
+      style={variables}
       role="group"
       aria-labelledby={titleId}
     >
@@ -76,93 +90,50 @@ export function MetroMapSvg({ map, titleId }: { map: MetroMap; titleId: string }
             className="stroke-sky-400 dark:stroke-sky-700"
           />
         ))}
-        {[
-          { size: compact, className: "sm:hidden" },
-          { size: wide, className: "hidden sm:inline" },
-        ].map(({ size, className }) => (
-          <g key={className} className={className}>
-            {map.riverLabels.map((label) => (
-              <text
-                key={label.text}
-                x={label.x}
-                y={label.y}
-                textAnchor="middle"
-                fontSize={size.smallFont}
-                strokeWidth={size.smallFont / 4}
-                transform={label.rotate ? `rotate(${label.rotate} ${label.x} ${label.y})` : undefined}
-                className={cn("fill-sky-800 italic dark:fill-sky-300", halo)}
-              >
-                {label.text}
-              </text>
-            ))}
-            {map.stateLabels.map((label) => (
-              <text
-                key={label.text}
-                x={label.x}
-                y={label.y}
-                textAnchor="middle"
-                fontSize={size.smallFont}
-                letterSpacing={size.smallFont / 5}
-                transform={label.rotate ? `rotate(${label.rotate} ${label.x} ${label.y})` : undefined}
-                className="fill-muted-foreground"
-              >
-                {label.text}
-              </text>
-            ))}
-          </g>
+        {map.riverLabels.map((label) => (
+          <text
+            key={label.text}
+            x={label.x}
+            y={label.y}
+            textAnchor="middle"
+            transform={rotation(label)}
+            className={cn("fill-sky-800 italic [stroke-width:0.25em] dark:fill-sky-300", smallText, halo)}
+          >
+            {label.text}
+          </text>
         ))}
-        <g>
-          <line
-            x1={map.scaleBar.x}
-            x2={map.scaleBar.x + map.scaleBar.length}
-            y1={map.scaleBar.y}
-            y2={map.scaleBar.y}
-            strokeWidth={3}
-            className="stroke-foreground"
-          />
-          {[map.scaleBar.x, map.scaleBar.x + map.scaleBar.length].map((x) => (
-            <line
-              key={x}
-              x1={x}
-              x2={x}
-              y1={map.scaleBar.y - 6}
-              y2={map.scaleBar.y + 6}
-              strokeWidth={3}
-              className="stroke-foreground"
-            />
-          ))}
-          {[
-            { size: compact, className: "sm:hidden" },
-            { size: wide, className: "hidden sm:inline" },
-          ].map(({ size, className }) => (
-            <text
-              key={className}
-              x={map.scaleBar.x + map.scaleBar.length / 2}
-              y={map.scaleBar.y - 10}
-              textAnchor="middle"
-              fontSize={size.smallFont}
-              className={cn("fill-foreground", className)}
-            >
-              {map.scaleBar.miles} miles
-            </text>
-          ))}
-        </g>
-        {/* The office: a diamond, larger on narrow screens. */}
-        {[
-          { r: compact.office, className: "sm:hidden" },
-          { r: wide.office, className: "hidden sm:inline" },
-        ].map(({ r, className }) => (
-          <rect
-            key={className}
-            x={map.office.x - r / Math.SQRT2}
-            y={map.office.y - r / Math.SQRT2}
-            width={r * Math.SQRT2}
-            height={r * Math.SQRT2}
-            transform={`rotate(45 ${map.office.x} ${map.office.y})`}
-            strokeWidth={2}
-            className={cn("fill-amber-600 stroke-background dark:fill-amber-400", className)}
-          />
+        {map.stateLabels.map((label) => (
+          <text
+            key={label.text}
+            x={label.x}
+            y={label.y}
+            textAnchor="middle"
+            transform={rotation(label)}
+            className={cn("fill-muted-foreground tracking-[0.2em]", smallText)}
+          >
+            {label.text}
+          </text>
         ))}
+        <path
+          d={`M${map.scaleBar.x} ${map.scaleBar.y - 6}v12m0 -6h${map.scaleBar.length}m0 -6v12`}
+          fill="none"
+          strokeWidth={3}
+          className="stroke-foreground"
+        />
+        <text
+          x={map.scaleBar.x + map.scaleBar.length / 2}
+          y={map.scaleBar.y - 10}
+          textAnchor="middle"
+          className={cn("fill-foreground", smallText)}
+        >
+          {map.scaleBar.miles} miles
+        </text>
+        {/* The office: a diamond. */}
+        <path
+          d={`M${map.office.x} ${map.office.y - wide.office}l${wide.office} ${wide.office}l${-wide.office} ${wide.office}l${-wide.office} ${-wide.office}Z`}
+          strokeWidth={2}
+          className={cn("fill-amber-600 stroke-background dark:fill-amber-400", markerScale)}
+        />
       </g>
       {map.cities.map((city) => (
         <Link
@@ -171,31 +142,25 @@ export function MetroMapSvg({ map, titleId }: { map: MetroMap; titleId: string }
           aria-label={`${city.name} service area`}
           className="group outline-none"
         >
-          {/* A larger invisible circle makes the dot easier to tap. */}
-          <circle cx={city.x} cy={city.y} r={compact.dot * 2.2} fill="transparent" className="sm:hidden" />
-          <circle cx={city.x} cy={city.y} r={wide.dot * 2} fill="transparent" className="hidden sm:inline" />
-          {[
-            { size: compact, className: "sm:hidden" },
-            { size: wide, className: "hidden sm:inline" },
-          ].map(({ size, className }) => (
-            <g key={className} className={className}>
-              <circle
-                cx={city.x}
-                cy={city.y}
-                r={size.dot + 5}
-                fill="none"
-                strokeWidth={3}
-                className="stroke-ring opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
-              />
-              <circle
-                cx={city.x}
-                cy={city.y}
-                r={size.dot}
-                strokeWidth={2}
-                className="fill-primary stroke-background dark:fill-blue-400"
-              />
-            </g>
-          ))}
+          <g className={markerScale}>
+            {/* A larger invisible circle makes the dot easier to tap. */}
+            <circle cx={city.x} cy={city.y} r={wide.dot * 2.2} fill="transparent" />
+            <circle
+              cx={city.x}
+              cy={city.y}
+              r={wide.dot + 4}
+              fill="none"
+              strokeWidth={2.5}
+              className="stroke-ring opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+            />
+            <circle
+              cx={city.x}
+              cy={city.y}
+              r={wide.dot}
+              strokeWidth={2}
+              className="fill-primary stroke-background dark:fill-blue-400"
+            />
+          </g>
           <CityLabel
             label={city.labels.compact}
             name={city.name}

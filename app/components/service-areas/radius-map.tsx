@@ -12,6 +12,10 @@ export function RadiusMapSvg({ map, titleId }: { map: RadiusMap; titleId: string
   const angle = (3 * Math.PI) / 4;
   const end = { x: center.x + radius * Math.cos(angle), y: center.y + radius * Math.sin(angle) };
   const mid = { x: (center.x + end.x) / 2, y: (center.y + end.y) / 2 };
+  const r = 1.8;
+  const dots = map.cities
+    .map((c) => `M${c.x - r} ${c.y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`)
+    .join("");
   return (
     <svg viewBox={`0 0 ${size} ${size}`} className="block h-auto w-full" role="img" aria-labelledby={titleId}>
       <title id={titleId}>
@@ -70,15 +74,8 @@ export function RadiusMapSvg({ map, titleId }: { map: RadiusMap; titleId: string
           strokeWidth={1.5}
           className="stroke-foreground/60"
         />
-        {map.cities.map((city) => (
-          <circle
-            key={`${city.x},${city.y}`}
-            cx={city.x}
-            cy={city.y}
-            r={1.8}
-            className="fill-primary dark:fill-blue-400"
-          />
-        ))}
+        {/* One path for all the city dots: they are decoration here. */}
+        <path d={dots} className="fill-primary dark:fill-blue-400" />
         <line
           x1={center.x}
           y1={center.y}

@@ -1,4 +1,4 @@
-import { CalendarCheck, Mail, MapPin, Phone } from "lucide-react";
+import { CalendarCheck, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageHero } from "~/components/layout/page-hero";
@@ -47,10 +47,7 @@ function CityCardItem({ city }: { city: CityCard }) {
           {city.name}
         </Link>
       </h3>
-      <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
-        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {distanceText(city.milesFromOffice)}
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{distanceText(city.milesFromOffice)}</p>
       {/* Phones get a compact two-column list; the summary shows from the small breakpoint up. */}
       <p className="mt-3 hidden flex-1 text-sm leading-relaxed sm:block">{city.description}</p>
       <p
