@@ -8,6 +8,7 @@
  * The testimonials on these records are samples written for the layout; the
  * owner will replace them with real customer reviews before launch.
  */
+import { serviceCounties } from "./site";
 import type { CityRecord } from "./types";
 
 export const primaryCities: CityRecord[] = [
@@ -1180,14 +1181,8 @@ export const defaultCity: CityRecord = {
     "Across the metro, the houses we see fall into a few familiar groups: prewar homes with plaster walls and layers of lead paint, postwar ramblers and split-levels with textured ceilings and wood siding, and newer homes with builder-grade paint and drywall that has settled. Each needs different prep, and the owner looks at that carefully during the estimate, which can often happen the same day.",
     "We've been painting homes here since 2009. We're licensed, insured up to $1 million and EPA lead-safe certified, we use premium Sherwin-Williams and Benjamin Moore paints, and we back our work with a three-year written warranty. The owner does both the estimate and the work, so the person you talk to at the start is the person you'll see at the finish.",
   ],
-  neighborhoods: [
-    "Ramsey County",
-    "Anoka County",
-    "Washington County",
-    "Hennepin County",
-    "Dakota County",
-    "Scott County",
-  ],
+  // The seven counties the service area covers.
+  neighborhoods: serviceCounties.map((county) => `${county} County`),
   housingStock:
     "Twin Cities homes span well over a century. The older neighborhoods of Minneapolis, St. Paul and the river towns hold Victorians, foursquares and bungalows with plaster walls and wood siding; the first-ring suburbs are full of 1950s and 1960s ramblers and Cape Cods; and the outer suburbs add split-levels, two-stories and townhomes from the 1970s to today. Any home built before 1978 may contain lead paint, so we test and follow EPA lead-safe practices before disturbing old finishes.",
   climateNotes:

@@ -115,5 +115,16 @@ export const structuredDataAreas = [
   "Blaine",
 ] as const;
 
+/** The counties within the service radius (the FAQ names the same seven). */
+export const serviceCounties = [
+  "Hennepin",
+  "Ramsey",
+  "Anoka",
+  "Washington",
+  "Dakota",
+  "Scott",
+  "Carver",
+] as const;
+
 export const telHref = `tel:${business.phone.e164}`;
 export const mailtoHref = `mailto:${business.email}`;

@@ -1,3 +1,4 @@
+import { otherCityPages, primaryCities } from "../content/cities";
 import { services } from "../content/services";
 
 /** Content pages rendered to HTML at build time. */
@@ -18,5 +19,9 @@ export const staticContentPaths = [
 ] as const;
 
 export function prerenderPaths(): string[] {
-  return [...staticContentPaths, ...services.map((s) => `/service/${s.id}`)];
+  return [
+    ...staticContentPaths,
+    ...services.map((s) => `/service/${s.id}`),
+    ...[...primaryCities, ...otherCityPages].map((city) => `/service-area/${city.slug}`),
+  ];
 }

@@ -1,28 +1,51 @@
-import { ContactLine } from "~/components/layout/contact-line";
-import { SimplePage } from "~/components/layout/simple-page";
-import { cityNameFromSlug } from "~/lib/city-name";
+import { data, redirect } from "react-router";
+import { CityPage, cityCrumbs } from "~/components/service-areas/city-page";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { cityPath } from "~/lib/service-areas";
+import { getCityPage, getDefaultCityPage, resolveCitySlug } from "~/server/service-areas.server";
 import type { Route } from "./+types/service-area";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const cityName = cityNameFromSlug(params.slug) || "Your Area";
-  return {
-    cityName,
-    meta: pageMeta({
-      title: `Painting in ${cityName}, MN`,
-      description: `Painting and drywall services in ${cityName}, Minnesota.`,
-      path: `/service-area/${params.slug}`,
-    }),
-  };
+  const resolved = resolveCitySlug(params.slug);
+  if (resolved.kind === "redirect") throw redirect(cityPath(resolved.slug), 301);
+  if (resolved.kind === "city") {
+    const page = getCityPage(resolved.city);
+    return {
+      ...page,
+      meta: pageMeta({
+        title: page.title,
+        description: page.description,
+        path: cityPath(page.slug),
+        keywords: [
+          `painters ${page.name} MN`,
+          `house painting ${page.name}`,
+          `drywall repair ${page.name}`,
+          `interior painting ${page.name}`,
+          `exterior painting ${page.name}`,
+        ],
+        jsonLd: [localBusinessJsonLd({ areaServed: page.name }), breadcrumbJsonLd(cityCrumbs(page))],
+      }),
+    };
+  }
+  // A place without a page: the general page, marked missing so it is not indexed.
+  const page = getDefaultCityPage(params.slug, resolved.requestedName, resolved.servedCommunity);
+  return data(
+    {
+      ...page,
+      meta: pageMeta({
+        title: page.title,
+        description: page.description,
+        path: cityPath(page.slug),
+        noindex: true,
+      }),
+    },
+    { status: 404 },
+  );
 }
 
 export const meta = metaFromLoader;
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {
-  return (
-    <SimplePage title={`Painting in ${loaderData.cityName}`}>
-      <ContactLine />
-    </SimplePage>
-  );
+  return <CityPage page={loaderData} />;
 }

@@ -1,26 +1,25 @@
-import { ContactLine } from "~/components/layout/contact-line";
-import { SimplePage } from "~/components/layout/simple-page";
+import { ServiceAreasPage, serviceAreasCrumbs } from "~/components/service-areas/service-areas-page";
+import { business } from "~/content/site";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { getServiceAreasIndex } from "~/server/service-areas.server";
+import type { Route } from "./+types/service-areas";
 
-export const loader = () => ({
-  meta: pageMeta({
-    title: "Service Areas in the Twin Cities",
-    description:
-      "Painting and drywall services within about 60 miles of Vadnais Heights: Shoreview, White Bear Lake, Roseville, St. Paul, Minneapolis and more.",
-    path: "/service-areas",
-  }),
-});
+export function loader() {
+  return {
+    ...getServiceAreasIndex(),
+    meta: pageMeta({
+      title: "Service Areas: Painters Across the Twin Cities",
+      description: `Painting and drywall within about ${business.serviceRadiusMiles} miles of our Shoreview office: Shoreview, Vadnais Heights, White Bear Lake, Roseville, St. Paul, Minneapolis and more.`,
+      path: "/service-areas",
+      keywords: ["Twin Cities painters", "painting contractor near me", "house painters Minnesota"],
+      jsonLd: [breadcrumbJsonLd(serviceAreasCrumbs), localBusinessJsonLd()],
+    }),
+  };
+}
 
 export const meta = metaFromLoader;
 
-export default function Page() {
-  return (
-    <SimplePage
-      title="Service Areas"
-      lead="We work within about 60 miles of Vadnais Heights, across the Twin Cities metro."
-    >
-      <ContactLine />
-    </SimplePage>
-  );
+export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
+  return <ServiceAreasPage data={loaderData} />;
 }

@@ -20,4 +20,10 @@ export const publicRoutes = [
   "/search?q=paint",
 ];
 
-export const allRoutes = [...publicRoutes, "/admin", "/this-page-does-not-exist"];
+export const allRoutes = [
+  ...publicRoutes,
+  "/admin",
+  "/this-page-does-not-exist",
+  // A city we have no page for: the general city page, served as a 404.
+  "/service-area/nowhere-ville",
+];

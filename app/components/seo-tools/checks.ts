@@ -1,3 +1,4 @@
+import { siteUrl } from "~/lib/config";
 import { checkPageHead, checkRobotsAvailable, checkSitemapIndex } from "~/lib/seo-health";
 import {
   checkRobots,
@@ -8,7 +9,9 @@ import {
 } from "~/lib/sitemap-rules";
 import { download } from "./downloads";
 
-const context = () => ({ origin: window.location.origin, now: new Date() });
+// URLs in the sitemaps must belong to the site's canonical origin (SITE_URL),
+// wherever the files are fetched from.
+const context = () => ({ origin: siteUrl, now: new Date() });
 
 /** Downloads every sitemap and robots.txt and applies the checker's rules. */
 export async function runSitemapCheck(): Promise<Finding[]> {

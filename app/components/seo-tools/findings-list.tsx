@@ -22,7 +22,10 @@ export function FindingsList({ findings, success }: { findings: Finding[]; succe
         const style = typeStyle[finding.type];
         const Icon = style.icon;
         return (
-          <li key={`${finding.file}-${finding.message}-${finding.details ?? ""}`} className="rounded-md border border-border p-3">
+          <li
+            key={`${finding.file}-${finding.message}-${finding.details ?? ""}`}
+            className="rounded-md border border-border p-3"
+          >
             <p className={`flex items-center gap-2 font-semibold ${style.className}`}>
               <Icon className="size-4" aria-hidden="true" />
               <span>

@@ -11,6 +11,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
           <Star
             key={n}
             aria-hidden="true"
+            data-filled={n <= filled ? "true" : "false"}
             className={cn("size-4", n <= filled ? "fill-amber-400 text-amber-400" : "text-slate-400")}
           />
         ))}

@@ -1,0 +1,350 @@
+import type { Locator, Page } from "@playwright/test";
+import { additionalCommunities, otherCityPages, primaryCities } from "../../app/content/cities";
+import { business, claims, telHref } from "../../app/content/site";
+import { expect, hydrated, isMobile, test } from "./fixtures";
+
+const cityPages = [...primaryCities, ...otherCityPages];
+const byName = new Map(cityPages.map((c) => [c.name, c]));
+const cityBySlug = (slug: string) => cityPages.find((c) => c.slug === slug)!;
+
+/** The <section> a heading of that name opens. */
+const sectionOf = (page: Page, heading: string | RegExp) =>
+  page.locator("section", { has: page.getByRole("heading", { name: heading, level: 2 }) });
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+}
+
+async function expectExternalBooking(link: Locator) {
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+  await expect(link).toHaveAttribute("href", /^https:\/\//);
+}
+
+test.describe("/service-areas", () => {
+  test("lists the 29 cities with a card each, linking to its page", async ({ page }) => {
+    await page.goto("/service-areas");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Painting and Drywall Across the Twin Cities",
+    );
+    const cards = page.getByRole("list", { name: "Cities with their own page" }).getByRole("listitem");
+    await expect(cards).toHaveCount(29);
+    for (const [i, city] of primaryCities.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(city.name);
+      await expect(card.getByRole("link", { name: city.name, exact: true })).toHaveAttribute(
+        "href",
+        `/service-area/${city.slug}`,
+      );
+    }
+  });
+
+  test("a card opens its city page", async ({ page }) => {
+    await page.goto("/service-areas");
+    await hydrated(page);
+    const list = page.getByRole("list", { name: "Cities with their own page" });
+    await list.getByRole("link", { name: "Lino Lakes", exact: true }).click();
+    await expect(page).toHaveURL(/\/service-area\/lino-lakes$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cityBySlug("lino-lakes").title);
+  });
+
+  test("lists the 35 other communities, with Bloomington linking to its page", async ({ page }) => {
+    await page.goto("/service-areas");
+    const list = page.getByRole("list", { name: "More communities we serve" });
+    await expect(list.getByRole("listitem")).toHaveText(additionalCommunities.map((c) => c.name));
+    await expect(list.getByRole("listitem")).toHaveCount(35);
+    await expect(list.getByRole("link")).toHaveCount(1);
+    await expect(list.getByRole("link", { name: "Bloomington" })).toHaveAttribute(
+      "href",
+      "/service-area/bloomington",
+    );
+  });
+
+  test("shows the regional painting facts and offers booking and a call in the hero", async ({ page }) => {
+    await page.goto("/service-areas");
+    const facts = sectionOf(page, "Painting in the Twin Cities Climate");
+    await expect(facts.getByRole("heading", { level: 3 })).toHaveText([
+      "A short exterior season",
+      "Freeze-thaw does the damage",
+      "Humid summers",
+      "Lots of pre-1978 homes",
+      "Winter is interior season",
+    ]);
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expectExternalBooking(hero.getByRole("link", { name: /Schedule Free Estimate/ }));
+    await expect(hero.getByRole("link", { name: `Call ${business.phone.display}` })).toHaveAttribute(
+      "href",
+      telHref,
+    );
+  });
+
+  test("the map has a dot for every city page, named for screen readers, and call and contact links beside it", async ({
+    page,
+  }) => {
+    await page.goto("/service-areas");
+    const section = sectionOf(page, "Our Service Radius");
+    const map = section.getByRole("group", { name: /Map of the Twin Cities/ });
+    const dots = map.getByRole("link");
+    await expect(dots).toHaveCount(cityPages.length);
+    for (const city of cityPages) {
+      await expect(map.getByRole("link", { name: `${city.name} service area`, exact: true })).toHaveAttribute(
+        "href",
+        `/service-area/${city.slug}`,
+      );
+    }
+    await expect(section.getByRole("img", { name: /60-mile service radius/ })).toBeVisible();
+    await expect(section.getByText(`${business.serviceRadiusMiles} miles`, { exact: true })).toBeVisible();
+    await expect(
+      section.getByText(/Hennepin, Ramsey, Anoka, Washington, Dakota, Scott and Carver/),
+    ).toBeVisible();
+    await expect(section.getByRole("link", { name: `Call ${business.phone.display}` })).toHaveAttribute(
+      "href",
+      telHref,
+    );
+    await expect(section.getByRole("link", { name: "Send Us a Message" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("a map dot opens its city page when clicked or tapped", async ({ page }) => {
+    await page.goto("/service-areas");
+    await hydrated(page);
+    const map = page.getByRole("group", { name: /Map of the Twin Cities/ });
+    const dot = map.getByRole("link", { name: "Forest Lake service area" });
+    await dot.scrollIntoViewIfNeeded();
+    if (isMobile(page)) await dot.tap();
+    else await dot.click();
+    await expect(page).toHaveURL(/\/service-area\/forest-lake$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cityBySlug("forest-lake").title);
+  });
+
+  test("map dots are reachable from the keyboard, show a focus ring and open with Enter", async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), "keyboard use is a desktop flow");
+    await page.goto("/service-areas");
+    await hydrated(page);
+    const map = page.getByRole("group", { name: /Map of the Twin Cities/ });
+    const dot = map.getByRole("link", { name: "Roseville service area" });
+    await dot.focus();
+    await expect(dot).toBeFocused();
+    // The ring around the dot appears only while it has keyboard focus.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(dot).toBeFocused();
+    const ringOpacity = (link: Locator) =>
+      link.evaluate((a) =>
+        [...a.querySelectorAll('circle[fill="none"]')]
+          .filter((ring) => ring.getBoundingClientRect().width > 0)
+          .map((ring) => getComputedStyle(ring).opacity),
+      );
+    expect(await ringOpacity(dot)).toEqual(["1"]);
+    expect(await ringOpacity(map.getByRole("link", { name: "Shoreview service area" }))).toEqual(["0"]);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/service-area\/roseville$/);
+  });
+
+  test("loads nothing from another host", async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:"))
+        foreign.push(request.url());
+    });
+    await page.goto("/service-areas");
+    await hydrated(page);
+    await page.getByRole("heading", { name: "Our Service Radius" }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(foreign).toEqual([]);
+  });
+
+  test("carries breadcrumbs and the business in structured data", async ({ page }) => {
+    await page.goto("/service-areas");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByText("Service Areas")).toHaveAttribute("aria-current", "page");
+    const data = await jsonLd(page);
+    const breadcrumb = data.find((d) => d["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string }[];
+    };
+    expect(breadcrumb.itemListElement.map((i) => i.name)).toEqual(["Home", "Service Areas"]);
+    expect(data.some((d) => d["@type"] === "HousePainter")).toBe(true);
+  });
+});
+
+test.describe("/service-area/{slug}", () => {
+  test("a city page: hero, local intro with the service checklist, six reasons and the closing links", async ({
+    page,
+  }) => {
+    const city = cityBySlug("shoreview");
+    const response = await page.goto("/service-area/shoreview");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${city.title} | ${business.name}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(city.title);
+
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByText(`${claims.warrantyYears}-Year Warranty`)).toBeVisible();
+    await expect(hero.getByText("5-Star Rated")).toBeVisible();
+    await expect(hero.getByText(`based on ${claims.cityReviewCount} reviews`)).toBeVisible();
+    await expect(hero.getByRole("link", { name: business.phone.display })).toHaveAttribute("href", telHref);
+    await expectExternalBooking(hero.getByRole("link", { name: /Schedule a Free Estimate/ }));
+    await expect(hero.getByRole("link", { name: "Call Your Local Painters" })).toHaveAttribute(
+      "href",
+      telHref,
+    );
+
+    await expect(
+      page.getByRole("heading", { name: "Your Local Painters in Shoreview", level: 2 }),
+    ).toBeVisible();
+    await expect(page.getByText(city.intro[0]!)).toBeVisible();
+    const checklist = page.getByRole("complementary", { name: "Services in Shoreview" });
+    await expect(checklist.getByRole("listitem")).toHaveCount(9);
+    await expect(checklist.getByRole("link", { name: "Popcorn Texture Removal" })).toHaveAttribute(
+      "href",
+      "/service/popcorn-texture-removal",
+    );
+    await expect(checklist.getByRole("link", { name: /See all our services/ })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+
+    // Written for this city: its housing, weather notes and neighborhoods.
+    await expect(page.getByText(city.housingStock)).toBeVisible();
+    await expect(page.getByText(city.climateNotes)).toBeVisible();
+    for (const area of city.neighborhoods) await expect(page.getByText(area, { exact: true })).toBeVisible();
+
+    const why = sectionOf(page, "Why Homeowners in Shoreview Choose Us");
+    await expect(why.getByRole("listitem")).toHaveCount(6);
+    await expect(why.getByRole("heading", { level: 3 })).toHaveCount(6);
+
+    const cta = sectionOf(page, "Ready to Start Your Shoreview Project?");
+    await expectExternalBooking(cta.getByRole("link", { name: /Schedule a Free Estimate/ }));
+    await expect(cta.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/gallery");
+    await expect(cta.getByRole("link", { name: "browse our services" })).toHaveAttribute("href", "/services");
+    await expect(cta.getByRole("link", { name: "send us a message" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("the testimonial shows its rating with one decimal and whole stars", async ({ page }) => {
+    for (const [slug, shown, filled] of [
+      ["white-bear-lake", "4.9", 4],
+      ["shoreview", "5.0", 5],
+    ] as const) {
+      const city = cityBySlug(slug);
+      await page.goto(`/service-area/${slug}`);
+      const section = sectionOf(page, `What a ${city.name} Customer Says`);
+      await expect(section.getByRole("img", { name: `Rated ${shown} out of 5` })).toBeVisible();
+      await expect(section.getByText(shown, { exact: true })).toBeVisible();
+      await expect(section.locator('[data-filled="true"]')).toHaveCount(filled);
+      await expect(section.locator('[data-filled="false"]')).toHaveCount(5 - filled);
+      await expect(section.getByText(city.testimonial!.text, { exact: false })).toBeVisible();
+      await expect(section.getByText(city.testimonial!.name)).toBeVisible();
+    }
+  });
+
+  test("a city without a testimonial shows none", async ({ page }) => {
+    expect(cityBySlug("arden-hills").testimonial).toBeUndefined();
+    await page.goto("/service-area/arden-hills");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cityBySlug("arden-hills").title);
+    await expect(page.getByRole("heading", { name: /Customer Says/ })).toHaveCount(0);
+    await expect(page.getByRole("img", { name: /out of 5/ })).toHaveCount(0);
+  });
+
+  test("nearby-area links lead to working city pages", async ({ page, request }) => {
+    const city = cityBySlug("vadnais-heights");
+    await page.goto("/service-area/vadnais-heights");
+    await hydrated(page);
+    const nearby = page.getByRole("list", { name: "Nearby areas" }).getByRole("link");
+    await expect(nearby).toHaveText(city.nearbyAreas);
+    for (const name of city.nearbyAreas) {
+      const href = `/service-area/${byName.get(name)!.slug}`;
+      await expect(nearby.filter({ hasText: name })).toHaveAttribute("href", href);
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+    const first = byName.get(city.nearbyAreas[0]!)!;
+    await nearby.first().click();
+    await expect(page).toHaveURL(new RegExp(`/service-area/${first.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+  });
+
+  test("breadcrumbs and structured data name the city", async ({ page }) => {
+    await page.goto("/service-area/st-paul");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link")).toHaveText(["Home", "Service Areas"]);
+    await expect(crumbs.getByText("St. Paul")).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/service-area\/st-paul$/);
+    const data = await jsonLd(page);
+    const business_ = data.find((d) => d["@type"] === "HousePainter") as { areaServed: { name: string } };
+    expect(business_.areaServed).toEqual({ "@type": "City", name: "St. Paul" });
+    const breadcrumb = data.find((d) => d["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(breadcrumb.itemListElement.map((i) => i.name)).toEqual(["Home", "Service Areas", "St. Paul"]);
+    expect(breadcrumb.itemListElement[2]!.item).toMatch(/\/service-area\/st-paul$/);
+  });
+
+  test("an unknown slug gets the general page with a 404 status and noindex", async ({ page }) => {
+    const response = await page.goto("/service-area/nowhere-ville");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Painting & Drywall Contractor Serving the Twin Cities",
+    );
+    await expect(page.getByText("We don't have a page for Nowhere Ville.")).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByText("Your Area", { exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: "Your Local Painters in Your Area" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Customer Says/ })).toHaveCount(0);
+    // No structured data claims the made-up place.
+    const data = await jsonLd(page);
+    expect(JSON.stringify(data)).not.toContain("Nowhere");
+    const areas = page.getByRole("list", { name: "Areas we serve most" }).getByRole("link");
+    await expect(areas).toHaveText(["Shoreview", "Vadnais Heights", "White Bear Lake", "Roseville"]);
+  });
+
+  test("a community we serve without a page of its own says so, still as a 404", async ({ page }) => {
+    const response = await page.goto("/service-area/edina");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Edina is one of the communities we serve")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+
+  test("a slug that is no place name shows no name at all", async ({ page }) => {
+    const response = await page.goto("/service-area/%3Cb%3Ehello%3C%2Fb%3E");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("We don't have a page for that area.")).toBeVisible();
+    await expect(page.getByText("hello", { exact: false })).toHaveCount(0);
+  });
+
+  test("another spelling of a city's slug redirects to its page", async ({ page }) => {
+    for (const [from, to] of [
+      ["/service-area/Saint-Paul", "/service-area/st-paul"],
+      ["/service-area/ROSEVILLE", "/service-area/roseville"],
+    ]) {
+      const response = await page.goto(from!);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(to);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the index, its map and a city page read and link", async ({ page }) => {
+    await page.goto("/service-areas");
+    await expect(
+      page.getByRole("list", { name: "Cities with their own page" }).getByRole("listitem"),
+    ).toHaveCount(29);
+    const map = page.getByRole("group", { name: /Map of the Twin Cities/ });
+    await expect(map.getByRole("link")).toHaveCount(cityPages.length);
+    await map.getByRole("link", { name: "Apple Valley service area" }).click();
+    await expect(page).toHaveURL(/\/service-area\/apple-valley$/);
+    const city = cityBySlug("apple-valley");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(city.title);
+    await expect(page.getByText(city.intro[0]!)).toBeVisible();
+    await expect(sectionOf(page, /Why Homeowners in Apple Valley/).getByRole("listitem")).toHaveCount(6);
+  });
+});
