@@ -1,4 +1,5 @@
 import { services } from "../content/services";
+import { blogPaths } from "./blog-paths";
 
 /** Content pages rendered to HTML at build time. */
 export const staticContentPaths = [
@@ -18,5 +19,5 @@ export const staticContentPaths = [
 ] as const;
 
 export function prerenderPaths(): string[] {
-  return [...staticContentPaths, ...services.map((s) => `/service/${s.id}`)];
+  return [...staticContentPaths, ...services.map((s) => `/service/${s.id}`), ...blogPaths()];
 }
