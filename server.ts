@@ -186,20 +186,27 @@ server.use(
 server.use(["/assets", "/img"], (_req, res) => {
   res.status(404).type("text").send("Not found");
 });
-server.use(
-  express.static(clientDir, {
-    index: false,
-    redirect: false,
-    maxAge: "1h",
-    setHeaders(res, file) {
-      if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
-    },
-  }),
-);
+// A prerendered page's data file holds its answer without a query; with one
+// (/blog.data?page=2) the renderer answers.
+function dataWithQuery(req: Request): boolean {
+  if (!req.path.endsWith(".data")) return false;
+  return Object.keys(req.query).some((name) => name !== "_routes");
+}
+const staticFiles = express.static(clientDir, {
+  index: false,
+  redirect: false,
+  maxAge: "1h",
+  setHeaders(res, file) {
+    if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+  },
+});
+server.use((req, res, next) => (dataWithQuery(req) ? next() : staticFiles(req, res, next)));
 
 // Prerendered pages, with this response's nonce in place of the placeholder.
 server.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
+  // A query string (?page=2, ?category=...) can change what the page shows: the renderer answers it.
+  if (req.originalUrl.includes("?")) return next();
   const html = prerendered.get(req.path);
   if (html === undefined) return next();
   res

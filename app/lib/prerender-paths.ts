@@ -1,5 +1,6 @@
 import { otherCityPages, primaryCities } from "../content/cities";
 import { services } from "../content/services";
+import { blogPaths } from "./blog-paths";
 
 /** Content pages rendered to HTML at build time. */
 export const staticContentPaths = [
@@ -23,5 +24,6 @@ export function prerenderPaths(): string[] {
     ...staticContentPaths,
     ...services.map((s) => `/service/${s.id}`),
     ...[...primaryCities, ...otherCityPages].map((city) => `/service-area/${city.slug}`),
+    ...blogPaths(),
   ];
 }

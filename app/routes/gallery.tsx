@@ -1,26 +1,64 @@
-import { ContactLine } from "~/components/layout/contact-line";
-import { SimplePage } from "~/components/layout/simple-page";
+import { GalleryBrowser } from "~/components/gallery/gallery-browser";
+import { CallToAction } from "~/components/layout/call-to-action";
+import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { allCategory } from "~/lib/gallery-filter";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { galleryCards, galleryCategoryOptions } from "~/server/gallery.server";
+import type { Route } from "./+types/gallery";
 
-export const loader = () => ({
-  meta: pageMeta({
-    title: "Gallery of Our Work",
-    description:
-      "Browse interior, exterior, cabinet, drywall and commercial painting projects from across the Twin Cities.",
-    path: "/gallery",
-  }),
-});
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const categories = galleryCategoryOptions();
+  const categorySlug = params.get("category") ?? "";
+  const category = categories.find((c) => c.slug !== "" && c.slug === categorySlug)?.name ?? allCategory;
+  return {
+    cards: galleryCards(),
+    categories,
+    category,
+    query: (params.get("q") ?? "").slice(0, 100),
+    meta: pageMeta({
+      title: "Gallery of Our Work",
+      description:
+        "Browse interior, exterior, cabinet, drywall, deck and commercial painting projects from homes and businesses across the Twin Cities.",
+      path: "/gallery",
+      keywords: ["painting gallery", "before and after painting", "Twin Cities painter portfolio"],
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Gallery", path: "/gallery" },
+        ]),
+      ],
+    }),
+  };
+}
 
 export const meta = metaFromLoader;
 
-export default function Page() {
+// Filtering happens in the page; the data never changes, so nothing to reload.
+export const shouldRevalidate = () => false;
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
-    <SimplePage
-      title="Gallery of Our Work"
-      lead="Photos of our recent projects, sorted by category, are being added to this page."
-    >
-      <ContactLine />
-    </SimplePage>
+    <>
+      <PageHero
+        badge="Our Portfolio"
+        title="Gallery of Our Work"
+        subtitle="Rooms, exteriors, cabinets, decks and businesses we've painted across the Twin Cities. Pick a category or search, then tap a project to see it larger."
+      />
+      <Section>
+        <GalleryBrowser
+          cards={loaderData.cards}
+          categories={loaderData.categories}
+          initialCategory={loaderData.category}
+          initialQuery={loaderData.query}
+        />
+      </Section>
+      <CallToAction
+        title="Like What You See?"
+        text="Tell us about your project and get a free, no-pressure estimate from the owner."
+      />
+    </>
   );
 }

@@ -1,34 +1,73 @@
-import { SimplePage } from "~/components/layout/simple-page";
+import { Link } from "react-router";
+import { PageHero } from "~/components/layout/page-hero";
+import { SearchResults } from "~/components/search/search-results";
+import { SiteSearchForm } from "~/components/search/site-search-form";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
+import { siteSearch } from "~/server/site-search.server";
 import type { Route } from "./+types/search";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   return {
-    query: new URL(request.url).searchParams.get("q")?.slice(0, 200) ?? "",
-    meta: pageMeta({ title: "Search", description: "Search the site.", path: "/search", noindex: true }),
+    query,
+    results: siteSearch(query),
+    meta: pageMeta({
+      title: query ? `Search results for “${query}”` : "Search",
+      description:
+        "Search our services, articles, service areas, project gallery and answers to common questions.",
+      path: "/search",
+      noindex: true,
+    }),
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
+  const { query, results } = loaderData;
   return (
-    <SimplePage title="Search" lead="Site search is not available yet.">
-      <search>
-        <form method="get" action="/search" className="flex gap-2">
-          <label htmlFor="search-q" className="sr-only">
-            Search the site
-          </label>
-          <input
-            id="search-q"
-            name="q"
-            type="search"
-            defaultValue={loaderData.query}
-            className="h-10 flex-1 rounded-md border border-border bg-background px-3"
-          />
-        </form>
-      </search>
-    </SimplePage>
+    <>
+      <PageHero
+        title="Search"
+        subtitle="Find services, painting advice, the cities we serve and past projects."
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <SiteSearchForm defaultValue={query} />
+        <div className="mt-8" aria-live="polite">
+          {query === "" ? (
+            <p className="text-muted-foreground">
+              Type a word or two, such as “cabinets”, “Roseville” or “ceiling”.
+            </p>
+          ) : results.length === 0 ? (
+            <div>
+              <p className="text-lg font-semibold">No results for “{query}”.</p>
+              <p className="mt-2 text-muted-foreground">
+                Try another word, browse{" "}
+                <Link to="/services" className="prose-link">
+                  our services
+                </Link>{" "}
+                or{" "}
+                <Link to="/blog" className="prose-link">
+                  the blog
+                </Link>
+                , or{" "}
+                <Link to="/contact" className="prose-link">
+                  ask us directly
+                </Link>
+                .
+              </p>
+            </div>
+          ) : (
+            <>
+              <p className="mb-4 text-muted-foreground">
+                {results.length === 1 ? "1 result" : `${results.length} results`} for “{query}”
+              </p>
+              <SearchResults results={results} />
+            </>
+          )}
+        </div>
+      </div>
+    </>
   );
 }

@@ -7,11 +7,12 @@ import { AdvancedTools, HealthCheck, SitemapChecker } from "~/components/seo-too
 import { Button } from "~/components/ui/button";
 import { otherCityPages, primaryCities } from "~/content/cities";
 import { services } from "~/content/services";
+import { blogCategoryPath } from "~/lib/blog";
 import { mainNav } from "~/lib/navigation";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { SITEMAP_PATHS } from "~/lib/sitemap-rules";
-import { blogCategories, categoryPath } from "~/server/blog-topics.server";
+import { usedCategories } from "~/server/blog.server";
 import type { Route } from "./+types/sitemap";
 
 interface LinkItem {
@@ -52,7 +53,7 @@ export function loader() {
       title: "Blog Topics",
       links: [
         { name: "All Articles", path: "/blog" },
-        ...blogCategories().map((c) => ({ name: c, path: categoryPath(c) })),
+        ...usedCategories().map((c) => ({ name: c, path: blogCategoryPath(c) })),
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { ArrowLeft, Home } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { SiteSearchForm } from "~/components/search/site-search-form";
 import { Button } from "~/components/ui/button";
 
 export function NotFoundPage({ children }: { children?: ReactNode }) {
@@ -22,6 +23,10 @@ export function NotFoundPage({ children }: { children?: ReactNode }) {
         <Button size="lg" variant="outline" onClick={() => navigate(-1)}>
           <ArrowLeft aria-hidden="true" /> Go Back
         </Button>
+      </div>
+      <div className="mx-auto mt-10 max-w-xl text-left">
+        <p className="mb-2 text-center font-medium">Or search the site:</p>
+        <SiteSearchForm id="not-found-search" />
       </div>
       {children}
     </section>

@@ -17,6 +17,8 @@ interface PictureProps {
   sizes: string;
   /** The page's main image: loaded at once with high priority, never lazily. */
   priority?: boolean;
+  /** Load at once without raising priority (e.g. a grid's first row); lazy otherwise. */
+  eager?: boolean;
   className?: string;
   imgClassName?: string;
 }
@@ -32,6 +34,7 @@ export function Picture({
   alt,
   sizes,
   priority = false,
+  eager = false,
   className,
   imgClassName,
 }: PictureProps) {
@@ -45,7 +48,7 @@ export function Picture({
         width={width}
         height={height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || eager ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={priority ? "high" : "auto"}
         className={imgClassName}

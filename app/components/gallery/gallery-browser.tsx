@@ -1,0 +1,207 @@
+import { Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import { allCategory, filterGallery, galleryEmptyMessage } from "~/lib/gallery-filter";
+import type { ImageRef } from "~/lib/image-variants";
+import { cn } from "~/lib/utils";
+
+export interface GalleryBrowserCard {
+  key: string;
+  title: string;
+  category: string;
+  alt: string;
+  image: ImageRef;
+}
+
+interface GalleryBrowserProps {
+  cards: GalleryBrowserCard[];
+  categories: { name: string; slug: string }[];
+  /** The state the server read from the URL. */
+  initialCategory: string;
+  initialQuery: string;
+}
+
+/** How many thumbnails load at once (the first row on a wide screen); the rest wait until scrolled near. */
+const eagerCount = 4;
+
+function galleryHref(categorySlug: string, query: string): string {
+  const params = new URLSearchParams();
+  if (categorySlug) params.set("category", categorySlug);
+  if (query) params.set("q", query);
+  const search = params.toString();
+  return search ? `/gallery?${search}` : "/gallery";
+}
+
+/**
+ * Category buttons, search box, grid and large-image dialog. Without
+ * JavaScript the buttons are links and the search box a GET form, and the
+ * server renders the filtered view; after hydration filtering happens here and
+ * the URL is replaced (not pushed) so a filtered view can be shared.
+ */
+export function GalleryBrowser({ cards, categories, initialCategory, initialQuery }: GalleryBrowserProps) {
+  const [category, setCategory] = useState(initialCategory);
+  const [query, setQuery] = useState(initialQuery);
+  const [selected, setSelected] = useState<GalleryBrowserCard | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+
+  // A navigation from elsewhere (e.g. the Gallery link in the menu) brings its own state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    setCategory(initialCategory);
+    setQuery(initialQuery);
+  }, [location.key]);
+
+  const slugOf = (name: string) => categories.find((c) => c.name === name)?.slug ?? "";
+
+  function update(nextCategory: string, nextQuery: string) {
+    setCategory(nextCategory);
+    setQuery(nextQuery);
+    // Replace the address without a router navigation: nothing to reload.
+    window.history.replaceState(window.history.state, "", galleryHref(slugOf(nextCategory), nextQuery));
+  }
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (selected && !dialog.open) dialog.showModal();
+    if (!selected && dialog.open) dialog.close();
+  }, [selected]);
+
+  const visible = filterGallery(cards, category, query);
+
+  return (
+    <div>
+      <div className="mb-8 space-y-5">
+        <nav aria-label="Gallery categories">
+          <ul className="flex flex-wrap justify-center gap-2">
+            {categories.map((option) => {
+              const active = option.name === category;
+              return (
+                <li key={option.name}>
+                  <a
+                    href={galleryHref(option.slug, query)}
+                    aria-current={active ? "true" : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      update(option.name, query);
+                    }}
+                    className={cn(
+                      "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                      active
+                        ? "border-primary bg-primary text-primary-foreground"
+                        : "border-border bg-background text-foreground hover:bg-muted",
+                    )}
+                  >
+                    {option.name}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <search className="mx-auto max-w-xl">
+          <form
+            method="get"
+            action="/gallery"
+            onSubmit={(event) => event.preventDefault()}
+            className="relative"
+          >
+            {category !== allCategory ? (
+              <input type="hidden" name="category" value={slugOf(category)} />
+            ) : null}
+            <label htmlFor="gallery-search" className="sr-only">
+              Search gallery
+            </label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <input
+              id="gallery-search"
+              name="q"
+              type="search"
+              value={query}
+              onChange={(event) => update(category, event.target.value)}
+              placeholder="Search gallery by title or category..."
+              className="h-12 w-full rounded-full border border-border bg-background pr-4 pl-11 text-base text-foreground placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring dark:placeholder:text-slate-400"
+            />
+          </form>
+        </search>
+        <p className="text-center text-sm text-muted-foreground" aria-live="polite">
+          {visible.length === 1 ? "Showing 1 project" : `Showing ${visible.length} projects`}
+          {category !== allCategory ? ` in ${category}` : ""}
+        </p>
+      </div>
+
+      {visible.length === 0 ? (
+        <p className="py-16 text-center text-lg text-muted-foreground">{galleryEmptyMessage(query)}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+          {visible.map((card, index) => (
+            <li key={card.key}>
+              <button
+                type="button"
+                aria-label={card.title}
+                aria-haspopup="dialog"
+                onClick={() => setSelected(card)}
+                className="group block w-full overflow-hidden rounded-lg border border-border bg-card text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <Picture
+                  image={card.image}
+                  variant="thumb"
+                  alt=""
+                  sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                  eager={index < eagerCount}
+                  imgClassName="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                />
+                <span className="block p-3">
+                  <span className="block text-sm font-semibold leading-snug">{card.title}</span>
+                  <span className="mt-1 block text-xs text-muted-foreground">{card.category}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {/* A click on the backdrop lands on the <dialog> itself; clicks inside land on its content. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively */}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="gallery-dialog-title"
+        onClose={() => setSelected(null)}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) setSelected(null);
+        }}
+        className="m-auto w-[min(92vw,1200px)] max-w-none overflow-hidden rounded-xl bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/75"
+      >
+        {selected ? (
+          <div>
+            <Picture
+              image={selected.image}
+              variant="large"
+              alt={selected.alt}
+              sizes="(min-width: 1300px) 1200px, 92vw"
+              eager
+              imgClassName="h-auto max-h-[75vh] w-full object-contain bg-muted"
+            />
+            <div className="flex items-start justify-between gap-4 p-4">
+              <div>
+                <h2 id="gallery-dialog-title" className="text-lg font-bold">
+                  {selected.title}
+                </h2>
+                <p className="text-sm text-muted-foreground">{selected.category}</p>
+              </div>
+              <Button variant="outline" size="icon" aria-label="Close" onClick={() => setSelected(null)}>
+                <X className="size-5" aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </div>
+  );
+}

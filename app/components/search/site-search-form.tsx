@@ -1,0 +1,33 @@
+import { Search } from "lucide-react";
+import { Button } from "~/components/ui/button";
+
+/** A plain GET form to /search: works before (and without) JavaScript. */
+export function SiteSearchForm({
+  defaultValue = "",
+  id = "site-search",
+}: {
+  defaultValue?: string;
+  id?: string;
+}) {
+  return (
+    <search>
+      <form method="get" action="/search" className="flex gap-2">
+        <label htmlFor={id} className="sr-only">
+          Search the site
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={defaultValue}
+          placeholder="Search services, articles, cities..."
+          maxLength={200}
+          className="h-12 min-w-0 flex-1 rounded-md border border-border bg-background px-4 text-base text-foreground placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring dark:placeholder:text-slate-400"
+        />
+        <Button type="submit" size="lg">
+          <Search aria-hidden="true" /> Search
+        </Button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,67 @@
+/** The blog list's state rules (spec 000 §4, §9): search, category, pages. */
+
+export interface ListablePost {
+  title: string;
+  excerpt: string;
+  /** Plain text of the body. */
+  text: string;
+  category: string;
+}
+
+/** Posts whose title, excerpt or content contains the search text (case-insensitive), in the category if one is chosen. */
+export function filterPosts<T extends ListablePost>(posts: T[], query: string, category: string | null): T[] {
+  const needle = query.trim().toLowerCase();
+  return posts.filter(
+    (post) =>
+      (!category || post.category === category) &&
+      (needle === "" ||
+        post.title.toLowerCase().includes(needle) ||
+        post.excerpt.toLowerCase().includes(needle) ||
+        post.text.toLowerCase().includes(needle)),
+  );
+}
+
+export function totalPages(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/**
+ * The page to show for a ?page= value: an integer from 1; anything absent,
+ * not a whole number, below 1 or beyond the last page gives page 1.
+ */
+export function resolvePage(raw: string | null, pages: number): number {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return 1;
+  const page = Number(raw.trim());
+  return page >= 1 && page <= pages ? page : 1;
+}
+
+export function pageSlice<T>(items: T[], page: number, pageSize: number): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize);
+}
+
+export type PageMark = number | "ellipsis";
+
+/**
+ * Page numbers to show: all when 5 or fewer; otherwise 1-4, …, last near the
+ * start (current <= 3); 1, …, last four near the end (current within the last
+ * two); else 1, …, previous, current, next, …, last.
+ */
+export function pageNumbers(current: number, pages: number): PageMark[] {
+  if (pages <= 5) return Array.from({ length: pages }, (_, i) => i + 1);
+  if (current <= 3) return [1, 2, 3, 4, "ellipsis", pages];
+  if (current >= pages - 1) return [1, "ellipsis", pages - 3, pages - 2, pages - 1, pages];
+  return [1, "ellipsis", current - 1, current, current + 1, "ellipsis", pages];
+}
+
+/** The list's address: empty values and page 1 are left out. */
+export function blogListHref(
+  base: string,
+  state: { q?: string; category?: string | null; page?: number },
+): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set("q", state.q);
+  if (state.category) params.set("category", state.category);
+  if (state.page && state.page > 1) params.set("page", String(state.page));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}

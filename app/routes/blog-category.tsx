@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { PostListingPage } from "~/components/blog/post-listing-page";
+import { blogCategoryPath, blogCategorySlug } from "~/lib/blog";
+import { metaFromLoader } from "~/lib/route-meta";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { allPosts, postCard, rssLink, usedCategories } from "~/server/blog.server";
+import type { Route } from "./+types/blog-category";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const category = usedCategories().find((c) => blogCategorySlug(c) === params.category);
+  if (!category) throw data(null, { status: 404 });
+  const path = blogCategoryPath(category);
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Blog", path: "/blog" },
+    { name: category, path },
+  ];
+  return {
+    category,
+    crumbs,
+    posts: allPosts()
+      .filter((p) => p.category === category)
+      .map(postCard),
+    meta: [
+      ...pageMeta({
+        title: `${category} Articles`,
+        description: `Articles about ${category.toLowerCase()} for Minnesota homeowners, from a local Twin Cities painting and drywall contractor.`,
+        path,
+        jsonLd: [breadcrumbJsonLd(crumbs)],
+      }),
+      rssLink(),
+    ],
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function BlogCategory({ loaderData }: Route.ComponentProps) {
+  return (
+    <PostListingPage
+      badge="Blog Category"
+      title={`${loaderData.category} Articles`}
+      subtitle={`Everything we've written about ${loaderData.category.toLowerCase()}.`}
+      crumbs={loaderData.crumbs}
+      posts={loaderData.posts}
+    />
+  );
+}

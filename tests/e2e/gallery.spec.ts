@@ -1,0 +1,113 @@
+import { expect, hydrated, test } from "./fixtures";
+
+const searchBox = (page: import("@playwright/test").Page) =>
+  page.getByPlaceholder("Search gallery by title or category...");
+const cards = (page: import("@playwright/test").Page) =>
+  page.getByRole("main").getByRole("listitem").getByRole("button");
+
+test.describe("gallery", () => {
+  test("shows the hero, all categories with All first, and every project", async ({ page }) => {
+    await page.goto("/gallery");
+    await expect(page.getByRole("heading", { level: 1, name: "Gallery of Our Work" })).toBeVisible();
+    await expect(page.getByText("Our Portfolio")).toBeVisible();
+    const categories = page.getByRole("navigation", { name: "Gallery categories" }).getByRole("link");
+    await expect(categories.first()).toHaveText("All");
+    await expect(categories.first()).toHaveAttribute("aria-current", "true");
+    await expect(categories).toHaveCount(12);
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThanOrEqual(90);
+    // Thumbnails below the first row wait until scrolled near.
+    const lazy = await page.locator("main img[loading=lazy]").count();
+    expect(lazy).toBeGreaterThan(80);
+  });
+
+  test("a category and the search filter the grid and are kept in the replaced URL", async ({ page }) => {
+    await page.goto("/gallery");
+    await hydrated(page);
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole("link", { name: "Garage", exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery\?category=garage$/);
+    await expect(page.getByRole("link", { name: "Garage", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    const garage = await cards(page).count();
+    expect(garage).toBeGreaterThan(0);
+    expect(garage).toBeLessThan(20);
+    for (const text of await cards(page).allInnerTexts()) expect(text.trim().endsWith("Garage")).toBe(true);
+
+    await searchBox(page).fill("EPOXY");
+    await expect(page).toHaveURL(/category=garage&q=EPOXY/);
+    const epoxy = await cards(page).allInnerTexts();
+    expect(epoxy.length).toBeGreaterThan(0);
+    for (const text of epoxy) expect(text.toLowerCase()).toMatch(/epoxy/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    // The shared address shows the same view.
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue("EPOXY");
+    expect(await cards(page).allInnerTexts()).toEqual(epoxy);
+  });
+
+  test("search matches the category name too", async ({ page }) => {
+    await page.goto("/gallery");
+    await hydrated(page);
+    await searchBox(page).fill("knockdown texture");
+    const texts = await cards(page).allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text.toLowerCase()).toContain("knockdown");
+  });
+
+  test("shows the two empty messages", async ({ page }) => {
+    await page.goto("/gallery");
+    await hydrated(page);
+    await searchBox(page).fill("zebra stripes");
+    await expect(page.getByText("No projects found matching your search.")).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await searchBox(page).fill("");
+    await expect(page.getByText("No projects found matching your search.")).toBeHidden();
+  });
+
+  test("works without JavaScript: links and a GET search rendered by the server", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/gallery");
+    await page.getByRole("link", { name: "Cabinets", exact: true }).click();
+    await expect(page).toHaveURL(/category=cabinets/);
+    const cabinetCount = await cards(page).count();
+    expect(cabinetCount).toBeGreaterThan(0);
+    await searchBox(page).fill("no such project");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/category=cabinets&q=no\+such\+project/);
+    await expect(page.getByText("No projects found matching your search.")).toBeVisible();
+    await context.close();
+  });
+
+  test("the dialog shows the large image and closes by its button, Escape and the overlay", async ({
+    page,
+  }) => {
+    await page.goto("/gallery");
+    await hydrated(page);
+    const first = cards(page).first();
+    const title = (await first.getAttribute("aria-label")) ?? "";
+    const dialog = page.getByRole("dialog", { name: title });
+
+    await first.click();
+    await expect(dialog).toBeVisible();
+    const large = dialog.getByRole("img");
+    await expect(large).toHaveAttribute("width", "1200");
+    await expect(large).toHaveAttribute("height", "800");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+
+    await first.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await first.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+});

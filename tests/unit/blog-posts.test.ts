@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { allPosts, alsoLike, parsePosts, relatedArticles, relatedServiceIds } from "~/server/blog.server";
+
+const valid = (slug: string, extra = "") => `---
+title: "A Useful Article Title"
+slug: "${slug}"
+excerpt: "A short summary of what this article explains to homeowners."
+author: "Alex Novak"
+date: "2025-04-10"
+category: "Interior Painting"
+tags: ["interior-painting"]
+image: "blog/drywall-repair"
+imageAlt: "A room being painted by a professional"
+${extra}---
+
+## Heading
+
+Some **bold** text and a list:
+
+- one
+- two
+`;
+
+const exists = () => true;
+
+describe("parsePosts", () => {
+  it("parses frontmatter and Markdown, with reading time", () => {
+    const [post] = parsePosts([{ file: "a.md", source: valid("a-post") }], exists);
+    expect(post?.slug).toBe("a-post");
+    expect(post?.html).toContain("<h2>Heading</h2>");
+    expect(post?.html).toContain("<strong>bold</strong>");
+    expect(post?.html).toContain("<li>one</li>");
+    expect(post?.text).toContain("Some bold text");
+    expect(post?.readingMinutes).toBe(1);
+  });
+  it("fails on a duplicate slug, naming both files", () => {
+    expect(() =>
+      parsePosts(
+        [
+          { file: "one.md", source: valid("same") },
+          { file: "two.md", source: valid("same") },
+        ],
+        exists,
+      ),
+    ).toThrow(/two\.md.*"same".*one\.md/);
+  });
+  it("fails on a date outside the range, an unknown category or a missing image", () => {
+    expect(() =>
+      parsePosts([{ file: "d.md", source: valid("d").replace("2025-04-10", "2025-06-01") }], exists),
+    ).toThrow(/d\.md is invalid: date/);
+    expect(() =>
+      parsePosts(
+        [{ file: "c.md", source: valid("c").replace('"Interior Painting"', '"Gardening"') }],
+        exists,
+      ),
+    ).toThrow(/c\.md is invalid: category/);
+    expect(() => parsePosts([{ file: "i.md", source: valid("i") }], () => false)).toThrow(/no image/);
+    expect(() => parsePosts([{ file: "n.md", source: "Just text" }], exists)).toThrow(/no frontmatter/);
+  });
+});
+
+describe("the posts in content/blog", () => {
+  const posts = allPosts();
+  it("has 13 posts including the slugs the site links to", () => {
+    expect(posts).toHaveLength(13);
+    const slugs = posts.map((p) => p.slug);
+    for (const slug of [
+      "reasons-to-hire-local-painter-vadnais-heights",
+      "interior-painting-tips-minnesota-winter-colors",
+      "exterior-painting-preparation-vadnais-heights-minnesota",
+      "interior-painting-white-bear-lake-guide",
+      "exterior-painting-roseville-best-practices",
+      "interior-painting-tips",
+      "exterior-painting-guide",
+      "choosing-paint-colors",
+      "drywall-repair",
+      "cabinet-refinishing",
+      "textured-ceilings",
+    ]) {
+      expect(slugs).toContain(slug);
+    }
+  });
+  it("limits related articles to 3 of the same category and also-like to 2 sharing a tag", () => {
+    for (const post of posts) {
+      const related = relatedArticles(post, 3);
+      expect(related.length).toBeLessThanOrEqual(3);
+      for (const r of related) expect(r.category).toBe(post.category);
+      const more = alsoLike(post, 2, []);
+      expect(more.length).toBeLessThanOrEqual(2);
+      for (const m of more) expect(m.tags.some((t) => post.tags.includes(t))).toBe(true);
+    }
+  });
+  it("matches related services by keyword, at most 3", () => {
+    expect(relatedServiceIds({ title: "Cabinet care", text: "nothing else" }, 3)).toEqual([
+      "cabinet-refinishing",
+    ]);
+    expect(
+      relatedServiceIds({ title: "Interior and exterior", text: "commercial drywall repair cabinet" }, 3),
+    ).toEqual(["interior-painting", "exterior-painting", "commercial-painting"]);
+    expect(relatedServiceIds({ title: "Colours", text: "light and mood" }, 3)).toEqual([]);
+  });
+});
