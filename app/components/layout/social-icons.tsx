@@ -13,7 +13,15 @@ export function SocialIcons() {
             aria-label={link.name}
           >
             {link.icon ? (
-              <img src={`/social/${link.icon}.svg`} alt="" width={16} height={16} className="size-4" />
+              <img
+                src={`/social/${link.icon}.svg`}
+                alt=""
+                width={16}
+                height={16}
+                loading="lazy"
+                decoding="async"
+                className="size-4"
+              />
             ) : (
               <Palette className="size-4" aria-hidden="true" />
             )}
