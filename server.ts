@@ -23,6 +23,8 @@ interface AppEntry {
   ConfigError: new (...args: never[]) => Error;
   FolderInUseError: new (...args: never[]) => Error;
   NONCE_PLACEHOLDER: string;
+  buildConfig: { reviewsWidgetUrl: string };
+  reviewsWidgetOrigin(config: { reviewsWidgetUrl: string }): string | null;
 }
 
 const root = import.meta.dirname;
@@ -99,16 +101,22 @@ server.use((_req, res, next) => {
   next();
 });
 
+// The third-party reviews widget (REVIEWS_WIDGET_URL at build) may load its
+// script, data, images, styles and frames from its own origin; nothing else may.
+const widgetOrigin = app.reviewsWidgetOrigin(app.buildConfig);
+const widgetSources = widgetOrigin ? [widgetOrigin] : [];
+
 server.use(
   helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...widgetSources],
+        styleSrc: ["'self'", "'unsafe-inline'", ...widgetSources],
+        imgSrc: ["'self'", "data:", "blob:", ...widgetSources],
+        fontSrc: ["'self'", ...widgetSources],
+        connectSrc: ["'self'", ...widgetSources],
+        frameSrc: ["'self'", ...widgetSources],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

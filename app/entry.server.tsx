@@ -19,6 +19,8 @@ export function createLoadContext(nonce: string): RouterContextProvider {
   return context;
 }
 
+export { reviewsWidgetOrigin } from "~/lib/build-config";
+export { buildConfig } from "~/lib/config";
 export { NONCE_PLACEHOLDER } from "~/lib/nonce";
 export { FolderInUseError } from "~/server/db/folder-lock.server";
 export { ConfigError } from "~/server/env.server";

@@ -20,9 +20,25 @@ export function normalizeOrigin(url: string): string {
 }
 
 export function buildConfigFromEnv(env: Record<string, string | undefined>): BuildConfig {
-  return {
+  const config = {
     siteUrl: normalizeOrigin(env.SITE_URL || DEFAULT_SITE_URL),
     bookingUrl: env.BOOKING_URL || DEFAULT_BOOKING_URL,
-    reviewsWidgetUrl: env.REVIEWS_WIDGET_URL || "",
+    reviewsWidgetUrl: env.REVIEWS_WIDGET_URL?.trim() || "",
   };
+  reviewsWidgetOrigin(config);
+  return config;
+}
+
+/**
+ * The origin the reviews widget's script comes from, for the CSP (null when
+ * no widget is configured). Throws on a URL that is not http(s), so a typo
+ * fails the build or the start instead of silently breaking the widget.
+ */
+export function reviewsWidgetOrigin(config: Pick<BuildConfig, "reviewsWidgetUrl">): string | null {
+  if (!config.reviewsWidgetUrl) return null;
+  const url = new URL(config.reviewsWidgetUrl);
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`REVIEWS_WIDGET_URL must be an http(s) URL (got "${config.reviewsWidgetUrl}")`);
+  }
+  return url.origin;
 }

@@ -19,6 +19,7 @@ export function SocialIcons() {
                 width={16}
                 height={16}
                 loading="lazy"
+                decoding="async"
                 className="size-4"
               />
             ) : (

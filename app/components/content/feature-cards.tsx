@@ -1,0 +1,25 @@
+import type { FeatureCard } from "~/content/types";
+import { ContentIcon } from "./content-icon";
+
+/** A grid of icon cards (h3 title + text). */
+export function FeatureCards({ items, columns = 4 }: { items: FeatureCard[]; columns?: 3 | 4 }) {
+  return (
+    <ul
+      className={
+        columns === 4
+          ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      }
+    >
+      {items.map((item) => (
+        <li key={item.title} data-reveal className="rounded-xl border border-border bg-card p-6 shadow-sm">
+          <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary dark:text-blue-300">
+            <ContentIcon name={item.icon} className="size-6" />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+          <p className="mt-2 text-muted-foreground">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
