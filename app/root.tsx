@@ -14,6 +14,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { Toaster } from "~/components/ui/toaster";
+import { recordLanding } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
 import { ThemeProvider, themeInitScript } from "~/lib/theme";
@@ -74,6 +75,8 @@ export default function App() {
   // Marks the page interactive (used by the end-to-end tests to know when
   // client-side behaviour is ready).
   useEffect(() => {
+    // The first page of the visit, for the forms' "where did this lead come from".
+    recordLanding();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

@@ -14,6 +14,10 @@ export const buttonVariants = cva(
         secondary: "bg-muted text-foreground hover:bg-slate-200 dark:hover:bg-slate-700",
         ghost: "text-foreground hover:bg-muted",
         link: "text-primary underline-offset-4 hover:underline dark:text-blue-300",
+        /** On a dark band: a light button. */
+        onDark: "bg-white text-blue-900 hover:bg-blue-50",
+        /** On a dark band: an outlined button. */
+        outlineOnDark: "border border-white text-white hover:bg-white/10",
       },
       size: {
         default: "h-10 px-4 py-2",
