@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { contactFields, fillContact, marker, toasts, validContact } from "./support/forms";
+import { contactFields, fillContact, marker, recordToasts, toasts, validContact } from "./support/forms";
 import { mentions, waitForMail } from "./support/mailbox";
 
 const SUCCESS = "Message sent successfully! We'll be in touch soon.";

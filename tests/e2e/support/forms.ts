@@ -77,3 +77,27 @@ export function contactFields(name: string, extra: Record<string, string> = {}) 
   const { service = "Interior Painting", ...rest } = validContact(name);
   return { ...rest, service, ...extra };
 }
+
+/**
+ * Starts recording every toast as it appears, in order; returns a reader.
+ * Toasts last a few seconds and only three show at once, so a test that
+ * expects several reads the record rather than the screen.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    const isToast = (node: Element) =>
+      node.tagName === "LI" && node.closest('section[aria-label^="Notifications"]') !== null;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const found = isToast(node) ? [node] : [...node.querySelectorAll("li")].filter(isToast);
+          for (const toast of found) seen.push(toast.textContent ?? "");
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+}
