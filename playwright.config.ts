@@ -2,10 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2ePort } from "./tests/e2e/support/e2e-env";
 
 // One server for the whole run, on a fresh embedded database unless
-// E2E_DATABASE_URL points the run at PostgreSQL.
-const port = Number(process.env.E2E_PORT ?? 4173);
+// E2E_DATABASE_URL points the run at PostgreSQL. The wrapper starts a local
+// SMTP sink next to it (tests/e2e/support/start-server.ts).
+const port = e2ePort;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 
 const chromium = {
@@ -24,6 +26,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  testIgnore: "**/support/**",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -53,7 +56,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server.ts",
+    command: "node tests/e2e/support/start-server.ts",
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -63,6 +66,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
     },
   },
 });

@@ -16,10 +16,18 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 interface AppEntry {
   startRuntime(
     env: Record<string, string | undefined>,
-  ): Promise<{ port: number; trustProxy: string | number | boolean }>;
+  ): Promise<{ port: number; trustProxy: string | number | boolean; siteUrl: string }>;
   stopRuntime(): Promise<void>;
   checkHealth(): Promise<{ ok: boolean; database: string; error?: string }>;
-  createLoadContext(nonce: string): RouterContextProvider;
+  createLoadContext(nonce: string, clientAddress?: string): RouterContextProvider;
+  crossSiteReason(request: {
+    method: string;
+    origin?: string;
+    referer?: string;
+    secFetchSite?: string;
+    ownHosts: string[];
+  }): string | undefined;
+  MAX_FORM_BYTES: number;
   ConfigError: new (...args: never[]) => Error;
   FolderInUseError: new (...args: never[]) => Error;
   NONCE_PLACEHOLDER: string;
@@ -46,7 +54,7 @@ const { createRequestHandler } = await import("@react-router/express");
 const build = (await import(serverBuildPath)) as ServerBuild;
 const app = build.entry.module as unknown as AppEntry;
 
-let config: { port: number; trustProxy: string | number | boolean };
+let config: { port: number; trustProxy: string | number | boolean; siteUrl: string };
 try {
   config = await app.startRuntime({ ...process.env, NODE_ENV: operatorNodeEnv });
 } catch (error) {
@@ -224,12 +232,39 @@ server.use((req: Request, res: Response, next: NextFunction) => {
     .send(html.replaceAll(app.NONCE_PLACEHOLDER, res.locals.nonce as string));
 });
 
+// Form posts and other changes: only from this site's own pages (a post
+// from another site is a forged request), and never larger than a form.
+const siteHost = new URL(config.siteUrl).host;
+server.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const reason = app.crossSiteReason({
+    method: req.method,
+    origin: req.get("origin"),
+    referer: req.get("referer"),
+    secFetchSite: req.get("sec-fetch-site"),
+    // The Host header, the forwarded host when TRUST_PROXY trusts it, and SITE_URL's.
+    ownHosts: [req.get("host") ?? "", req.host ?? "", siteHost],
+  });
+  if (reason) {
+    console.warn(`[forms] refused ${req.method} ${req.originalUrl}: ${reason}`);
+    res.status(403).type("text").send("Forbidden: this form only accepts posts from this site.");
+    return;
+  }
+  const length = Number(req.get("content-length"));
+  if (Number.isFinite(length) && length > app.MAX_FORM_BYTES) {
+    res.status(413).type("text").send("Payload too large.");
+    req.resume();
+    return;
+  }
+  next();
+});
+
 server.all(
   "/{*splat}",
   createRequestHandler({
     build,
     mode: "production",
-    getLoadContext: (_req, res) => app.createLoadContext(res.locals.nonce as string),
+    getLoadContext: (req, res) => app.createLoadContext(res.locals.nonce as string, req.ip ?? "unknown"),
   }),
 );
 

@@ -6,16 +6,21 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { RouterContextProvider as ContextProvider, createContext, ServerRouter } from "react-router";
 import { NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
+import { clientAddressContext } from "~/server/request-context.server";
 
 export const streamTimeout = 5_000;
 
 /** The CSP nonce of the current response; prerendering gets the placeholder. */
 export const nonceContext = createContext<string>(NONCE_PLACEHOLDER);
 
-/** Called by server.ts for every request handled by React Router. */
-export function createLoadContext(nonce: string): RouterContextProvider {
+/**
+ * Called by server.ts for every request handled by React Router, with the
+ * response's CSP nonce and the client's address (Express's req.ip).
+ */
+export function createLoadContext(nonce: string, clientAddress = "unknown"): RouterContextProvider {
   const context = new ContextProvider();
   context.set(nonceContext, nonce);
+  context.set(clientAddressContext, clientAddress);
   return context;
 }
 
@@ -24,6 +29,8 @@ export { buildConfig } from "~/lib/config";
 export { NONCE_PLACEHOLDER } from "~/lib/nonce";
 export { FolderInUseError } from "~/server/db/folder-lock.server";
 export { ConfigError } from "~/server/env.server";
+export { MAX_FORM_BYTES } from "~/server/form-body.server";
+export { crossSiteReason } from "~/server/request-guard.server";
 // The server entry (server.ts) lives outside the Vite build and reaches the
 // app's runtime (config, database, health) through these exports.
 export { checkHealth, startRuntime, stopRuntime } from "~/server/runtime.server";

@@ -14,6 +14,7 @@ import { BackToTop } from "~/components/layout/back-to-top";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { NotFoundPage } from "~/components/layout/not-found-page";
+import { recordLanding } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
 import { ThemeProvider, themeInitScript } from "~/lib/theme";
@@ -90,6 +91,8 @@ export default function App() {
   // Marks the page interactive (used by the end-to-end tests to know when
   // client-side behaviour is ready).
   useEffect(() => {
+    // The first page of the visit, for the forms' "where did this lead come from".
+    recordLanding();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

@@ -26,6 +26,9 @@ export const business = {
     postalCode: "55126",
     country: "US",
   },
+  /** Where the business keeps its clock (lead dates in e-mails and the dashboard). */
+  timeZone: "America/Chicago",
+  timeZoneName: "Central Time",
   /** Office location, near Vadnais Heights and Shoreview. */
   geo: { lat: 45.06, lng: -93.06 },
   /** Where the service radius is measured from. */

@@ -25,6 +25,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   leadsNotifyTo: string[];
+  /** Send each visitor a short confirmation e-mail (needs SMTP_URL). */
+  visitorConfirmations: boolean;
   /** Undefined until resolveAuthSecret has run. */
   authSecret?: string;
   redisUrl?: string;
@@ -82,6 +84,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LEADS_NOTIFY_TO: emailList.optional(),
+  VISITOR_CONFIRMATIONS: z
+    .enum(["true", "false"], { error: 'VISITOR_CONFIRMATIONS must be "true" or "false"' })
+    .optional(),
   AUTH_SECRET: z
     .string()
     .min(32, "AUTH_SECRET must be at least 32 characters (try: openssl rand -base64 32)")
@@ -156,6 +161,11 @@ export function parseConfig(
   if (e.LEADS_NOTIFY_TO && e.LEADS_NOTIFY_TO.length > 0 && !e.SMTP_URL) {
     problems.push("LEADS_NOTIFY_TO is set but SMTP_URL is not: set SMTP_URL so the e-mails can be sent");
   }
+  if (e.VISITOR_CONFIRMATIONS === "true" && !e.SMTP_URL) {
+    problems.push(
+      "VISITOR_CONFIRMATIONS is true but SMTP_URL is not set: set SMTP_URL so the e-mails can be sent",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -169,6 +179,7 @@ export function parseConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Website <no-reply@${new URL(built.siteUrl).hostname.replace(/^www\./, "")}>`,
     leadsNotifyTo: e.LEADS_NOTIFY_TO ?? [],
+    visitorConfirmations: e.VISITOR_CONFIRMATIONS === "true",
     authSecret: e.AUTH_SECRET,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,7 +1,10 @@
 import { buildConfig } from "~/lib/config";
 import { type Auth, createAuth } from "./auth.server";
 import { type DatabaseHandle, type Db, openDatabase } from "./db/client.server";
+import { createMailer, type Mailer } from "./email.server";
 import { type AppConfig, parseConfig, resolveAuthSecret } from "./env.server";
+import { Outbox } from "./notifications.server";
+import { sweepRateLimits } from "./rate-limit.server";
 
 /**
  * What a running server holds: its checked configuration and its database.
@@ -13,7 +16,12 @@ interface Runtime {
   database: DatabaseHandle;
   authSecret: string;
   auth?: Auth;
+  mailer: Mailer;
+  outbox: Outbox;
+  sweepTimer: ReturnType<typeof setInterval>;
 }
+
+const SWEEP_MS = 60 * 60 * 1000;
 
 let runtime: Runtime | undefined;
 
@@ -27,8 +35,29 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
       `[config] AUTH_SECRET is not set: using the generated secret kept in ${generatedAt}. Set AUTH_SECRET in production.`,
     );
   }
-  runtime = { config, database, authSecret: secret };
   console.log(`[db] ${database.kind} ready at ${database.location}`);
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  if (mailer.mode === "log") {
+    console.warn("[mail] SMTP_URL is not set: lead notifications are written to this log, not e-mailed.");
+  } else if (config.leadsNotifyTo.length === 0) {
+    console.warn("[mail] LEADS_NOTIFY_TO is not set: lead notifications are written to this log.");
+  }
+  const outbox = new Outbox({
+    db: database.db,
+    mailer,
+    siteUrl: config.siteUrl,
+    notifyTo: config.leadsNotifyTo,
+    confirmVisitors: config.visitorConfirmations,
+  });
+  // Old rate-limit windows are dropped now and then; a failure here only leaves rows behind.
+  const sweepTimer = setInterval(() => {
+    sweepRateLimits(database.db).catch((error) => console.error("[rate-limit] sweep failed:", error));
+  }, SWEEP_MS);
+  sweepTimer.unref();
+  runtime = { config, database, authSecret: secret, mailer, outbox, sweepTimer };
+  // Sends left pending by an earlier run (or another server) go out now.
+  outbox.start();
   return config;
 }
 
@@ -43,6 +72,11 @@ export function getConfig(): AppConfig {
 
 export function getDb(): Db {
   return current().database.db;
+}
+
+/** The lead-notification outbox; undefined before start (e.g. while prerendering). */
+export function getOutbox(): Outbox | undefined {
+  return runtime?.outbox;
 }
 
 export function getAuth(): Auth {
@@ -75,5 +109,9 @@ export async function checkHealth(): Promise<Health> {
 export async function stopRuntime(): Promise<void> {
   const rt = runtime;
   runtime = undefined;
-  await rt?.database.close();
+  if (!rt) return;
+  clearInterval(rt.sweepTimer);
+  await rt.outbox.stop();
+  rt.mailer.close();
+  await rt.database.close();
 }

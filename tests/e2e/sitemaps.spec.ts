@@ -84,7 +84,9 @@ test.describe("/sitemap tools", () => {
       "Blog Topics",
       "Legal",
     ]) {
-      await expect(page.getByRole("main").getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("heading", { level: 2, name: heading, exact: true }),
+      ).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "/sitemap-index.xml" })).toHaveAttribute(
       "href",

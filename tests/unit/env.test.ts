@@ -101,6 +101,20 @@ describe("parseConfig", () => {
     expect(problemsOf({ LEADS_NOTIFY_TO: "owner@example.com" })[0]).toMatch(/SMTP_URL is not/);
   });
 
+  it("reads VISITOR_CONFIRMATIONS (off by default) and wants SMTP_URL for it", () => {
+    expect(parseConfig({}, built).visitorConfirmations).toBe(false);
+    expect(
+      parseConfig({ VISITOR_CONFIRMATIONS: "true", SMTP_URL: "smtp://mail.example:587" }, built)
+        .visitorConfirmations,
+    ).toBe(true);
+    expect(problemsOf({ VISITOR_CONFIRMATIONS: "true" })).toEqual([
+      "VISITOR_CONFIRMATIONS is true but SMTP_URL is not set: set SMTP_URL so the e-mails can be sent",
+    ]);
+    expect(problemsOf({ VISITOR_CONFIRMATIONS: "yes" })[0]).toMatch(
+      /^VISITOR_CONFIRMATIONS: VISITOR_CONFIRMATIONS must be "true" or "false"/,
+    );
+  });
+
   it("treats empty values as unset", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: " " }, built).port).toBe(3000);
   });

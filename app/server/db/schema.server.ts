@@ -133,6 +133,8 @@ const leadTracking = () => ({
   notifyAttempts: integer("notify_attempts").notNull().default(0),
   notifyError: text("notify_error"),
   notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  /** When the outbox may next try the notification (also its claim on a send in progress). */
+  notifyNextAt: timestamp("notify_next_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const contactSubmissions = pgTable(
@@ -147,7 +149,10 @@ export const contactSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     ...leadTracking(),
   },
-  (t) => [index("contact_submissions_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("contact_submissions_created_at_idx").on(t.createdAt.desc()),
+    index("contact_submissions_notify_due_idx").on(t.notifyNextAt).where(sql`notify_status = 'pending'`),
+  ],
 );
 
 export const nominations = pgTable(
@@ -165,7 +170,10 @@ export const nominations = pgTable(
     reason: text("reason").notNull(),
     ...leadTracking(),
   },
-  (t) => [index("nominations_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("nominations_created_at_idx").on(t.createdAt.desc()),
+    index("nominations_notify_due_idx").on(t.notifyNextAt).where(sql`notify_status = 'pending'`),
+  ],
 );
 
 /** Fixed-window counters shared by every server (forms and sign-in). */

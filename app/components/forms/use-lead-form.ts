@@ -1,0 +1,74 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useActionData, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { FormResult } from "~/lib/form-result";
+import type { FieldIssue } from "~/lib/schemas/fields";
+import { useHydrated } from "~/lib/use-hydrated";
+
+type Validate = (form: FormData) => { ok: true } | { ok: false; issues: FieldIssue[] };
+
+/**
+ * Behaviour shared by the public forms. With JavaScript: the form's schema
+ * checks it before it is sent, each failure is its own error toast (in field
+ * order), the button is busy while the post is under way, and the answer is a
+ * toast; success clears the form, failure keeps what was typed. Without
+ * JavaScript the browser posts the form and the page comes back with the
+ * answer written inline (`inlineResult`) and the typed values (`defaults`).
+ */
+export function useLeadForm(validate: Validate) {
+  const actionData = useActionData() as FormResult | undefined;
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  // The answer that came with the document (a post made without JavaScript).
+  const documentResult = useRef(actionData);
+  const fromDocument = actionData !== undefined && actionData === documentResult.current;
+  const [clientIssues, setClientIssues] = useState<FieldIssue[] | null>(null);
+  // Bumped after a success: the form remounts with its defaults.
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    if (!actionData || actionData === documentResult.current) return;
+    if (actionData.ok) {
+      toast.success(actionData.message);
+      setClientIssues(null);
+      setFormKey((key) => key + 1);
+      return;
+    }
+    for (const issue of actionData.issues) toast.error(issue.message, { id: issue.field });
+    if (actionData.message) toast.error(actionData.message);
+    setClientIssues(actionData.issues);
+  }, [actionData]);
+
+  const issues = clientIssues ?? (fromDocument && actionData && !actionData.ok ? actionData.issues : []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const result = validate(new FormData(form));
+    // Earlier error toasts go: they are answered or replaced below.
+    for (const issue of issues) toast.dismiss(issue.field);
+    if (result.ok) {
+      setClientIssues([]);
+      return;
+    }
+    event.preventDefault();
+    setClientIssues(result.issues);
+    for (const issue of result.issues) toast.error(issue.message, { id: issue.field });
+    const first = form.elements.namedItem(result.issues[0]?.field ?? "");
+    if (first instanceof HTMLElement) first.focus();
+  };
+
+  const errorFor = (field: string) => issues.find((issue) => issue.field === field)?.message;
+  const defaults = fromDocument && actionData && !actionData.ok && formKey === 0 ? actionData.values : {};
+
+  return {
+    formKey,
+    onSubmit,
+    busy: navigation.state !== "idle" && navigation.formData !== undefined,
+    // Once the page is interactive the schema checks the form (with toasts);
+    // before that, the browser's own required/type checks do.
+    noValidate: hydrated,
+    inlineResult: fromDocument && clientIssues === null ? actionData : undefined,
+    errorFor,
+    defaults,
+  };
+}

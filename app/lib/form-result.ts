@@ -1,0 +1,44 @@
+import type { FieldIssue } from "./schemas/fields";
+
+/** What a form's action answers; the page shows it as toasts (with JavaScript) or inline. */
+export type FormResult =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      /** A failure that is not about one field (rate limit, storage); absent for validation. */
+      message?: string;
+      issues: FieldIssue[];
+      /** What the visitor typed, to put back into the form. */
+      values: Record<string, string>;
+    };
+
+/** Toasts of spec 001 §8. */
+export const formMessages = {
+  contactSuccess: "Message sent successfully! We'll be in touch soon.",
+  contactFailure: "There was a problem sending your message. Please try again.",
+  nominationSuccess: "Nomination submitted successfully! Thank you for spreading kindness.",
+  nominationFailure: "There was an error submitting your nomination. Please try again.",
+} as const;
+
+/**
+ * The honeypot: a field people never see or fill, which form-filling robots
+ * do. A post with it filled gets the normal success answer and is not stored.
+ */
+export const HONEYPOT_FIELD = "company_website";
+
+/**
+ * The forms' client action: the post goes to the server action as usual; if
+ * it never gets an answer (a dropped connection on a weak signal), the
+ * visitor sees the form's failure toast and keeps what they typed, instead
+ * of an error page.
+ */
+export async function postOrFail(
+  serverAction: () => Promise<FormResult>,
+  failure: string,
+): Promise<FormResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, message: failure, issues: [], values: {} };
+  }
+}

@@ -1,0 +1,154 @@
+import { business, claims } from "~/content/site";
+import { utmKeys } from "~/lib/landing";
+import { formatLeadDate } from "~/lib/lead-date";
+import type { UtmParams } from "./db/schema.server";
+import type { OutgoingMail } from "./email.server";
+
+/** The e-mails sent about a new lead: the owner's notification and the visitor's confirmation. */
+
+export interface ContactLead {
+  kind: "contact";
+  id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  sourcePath: string | null;
+  referrer: string | null;
+  utm: UtmParams;
+}
+
+export interface NominationLead {
+  kind: "nomination";
+  id: string;
+  createdAt: Date;
+  yourName: string;
+  yourEmail: string;
+  yourPhone: string;
+  nomineeName: string;
+  nomineeAddress: string;
+  nomineePhone: string | null;
+  relationship: string;
+  reason: string;
+  sourcePath: string | null;
+  referrer: string | null;
+  utm: UtmParams;
+}
+
+export type Lead = ContactLead | NominationLead;
+
+function lines(pairs: [string, string][]): string {
+  const width = Math.max(...pairs.map(([label]) => label.length)) + 2;
+  return pairs.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join("\n");
+}
+
+function origin(lead: Lead): string {
+  const utm = utmKeys
+    .filter((key) => lead.utm[key])
+    .map((key) => `${key}=${lead.utm[key]}`)
+    .join(", ");
+  return lines([
+    ["Page", lead.sourcePath ?? "unknown"],
+    ["Referrer", lead.referrer ?? "none (direct visit or not recorded)"],
+    ["UTM", utm || "none"],
+  ]);
+}
+
+function received(lead: Lead): string {
+  return `${formatLeadDate(lead.createdAt)} (${business.timeZoneName})`;
+}
+
+export function ownerNotification(lead: Lead, siteUrl: string, to: string[]): OutgoingMail {
+  const dashboard = `${siteUrl}/admin`;
+  if (lead.kind === "contact") {
+    return {
+      to,
+      replyTo: lead.email,
+      subject: `New contact request from ${lead.name} (${lead.service})`,
+      text: [
+        "A new contact request came in through the website.",
+        "",
+        lines([
+          ["Name", lead.name],
+          ["Email", lead.email],
+          ["Phone", lead.phone],
+          ["Service", lead.service],
+          ["Received", received(lead)],
+        ]),
+        "",
+        "Message:",
+        lead.message,
+        "",
+        "Where it came from:",
+        origin(lead),
+        "",
+        `Reply to this e-mail to answer ${lead.name}, or open the dashboard: ${dashboard}`,
+      ].join("\n"),
+    };
+  }
+  return {
+    to,
+    replyTo: lead.yourEmail,
+    subject: `New nomination: ${lead.nomineeName}, nominated by ${lead.yourName}`,
+    text: [
+      "A new nomination for the community painting program came in through the website.",
+      "",
+      "Nominated by",
+      lines([
+        ["Name", lead.yourName],
+        ["Email", lead.yourEmail],
+        ["Phone", lead.yourPhone],
+        ["Relationship", lead.relationship],
+      ]),
+      "",
+      "Nominee",
+      lines([
+        ["Name", lead.nomineeName],
+        ["Address", lead.nomineeAddress],
+        ["Phone", lead.nomineePhone ?? "not given"],
+      ]),
+      "",
+      `Received: ${received(lead)}`,
+      "",
+      "Why they deserve it:",
+      lead.reason,
+      "",
+      "Where it came from:",
+      origin(lead),
+      "",
+      `Reply to this e-mail to answer ${lead.yourName}, or open the dashboard: ${dashboard}`,
+    ].join("\n"),
+  };
+}
+
+export function visitorConfirmation(lead: Lead, siteUrl: string): OutgoingMail {
+  const signature = ["", `${business.name}`, `${business.phone.display} · ${business.email}`, siteUrl].join(
+    "\n",
+  );
+  if (lead.kind === "contact") {
+    return {
+      to: [lead.email],
+      subject: `We received your message - ${business.name}`,
+      text: [
+        `Hi ${lead.name},`,
+        "",
+        `Thank you for contacting ${business.name} about ${lead.service.toLowerCase()}. We received your message and will get back to you ${claims.responseTime} during business hours.`,
+        "",
+        `If your project is urgent, call us at ${business.phone.display}.`,
+        signature,
+      ].join("\n"),
+    };
+  }
+  return {
+    to: [lead.yourEmail],
+    subject: `Thank you for your nomination - ${business.name}`,
+    text: [
+      `Hi ${lead.yourName},`,
+      "",
+      `Thank you for nominating ${lead.nomineeName} for our community painting program. We read every nomination, and we reach out to the person nominated before anything goes ahead.`,
+      signature,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,240 @@
+import { and, eq, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "./db/client.server";
+import { contactSubmissions, nominations } from "./db/schema.server";
+import type { Mailer } from "./email.server";
+import { type Lead, ownerNotification, visitorConfirmation } from "./lead-emails.server";
+
+/**
+ * The outbox: tells the owner about every stored lead, after the row is
+ * committed and never inside the visitor's request. The state of each send
+ * lives on the lead's row (notify_status, notify_attempts, notify_error,
+ * notify_next_at), so a failed send is retried with backoff, survives a
+ * restart, and shows on the dashboard. Several servers can share the work:
+ * each claims a row atomically (FOR UPDATE SKIP LOCKED) and, by moving
+ * notify_next_at forward, holds it while it sends.
+ */
+
+export type LeadKind = "contact" | "nomination";
+
+/** Attempts before giving up (notify_status "failed"). */
+export const MAX_NOTIFY_ATTEMPTS = 6;
+/** Wait after failed attempt n (1-based) before the next one: 1, 5, 15, 60, 60 minutes. */
+export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 15 * 60, 60 * 60, 60 * 60] as const;
+/** How long a claimed send may take before another server may try it again. */
+const CLAIM_SECONDS = 10 * 60;
+/** How often an idle outbox looks for due work (other servers' leads, retries). */
+const POLL_MS = 15_000;
+
+const tables = { contact: contactSubmissions, nomination: nominations } as const;
+// Both tables share the id and tracking columns; the queries below only touch those.
+const shared = (kind: LeadKind) => tables[kind] as typeof contactSubmissions;
+
+export interface OutboxOptions {
+  db: Db;
+  mailer: Mailer;
+  siteUrl: string;
+  /** The owner's addresses (LEADS_NOTIFY_TO); empty means the notification is only logged. */
+  notifyTo: string[];
+  /** Also send the visitor a short confirmation. */
+  confirmVisitors: boolean;
+  log?: (line: string) => void;
+}
+
+export function retryDelaySeconds(attempt: number): number {
+  return RETRY_DELAYS_SECONDS[Math.min(attempt, RETRY_DELAYS_SECONDS.length) - 1] ?? 60;
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500);
+}
+
+export class Outbox {
+  private readonly options: OutboxOptions;
+  private readonly log: (line: string) => void;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private started = false;
+  private stopped = false;
+
+  constructor(options: OutboxOptions) {
+    this.options = options;
+    this.log = options.log ?? ((line) => console.log(line));
+  }
+
+  /** Starts sending: first whatever is due (pending sends from before a restart), then polls. */
+  start(): void {
+    this.started = true;
+    this.stopped = false;
+    this.kick();
+  }
+
+  /** Asks for a run as soon as possible (after a new lead is committed). */
+  kick(): void {
+    if (!this.started || this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.running = this.run().finally(() => {
+      this.running = undefined;
+      if (this.stopped) return;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      } else {
+        this.timer = setTimeout(() => this.kick(), POLL_MS);
+        this.timer.unref?.();
+      }
+    });
+  }
+
+  /** Stops polling and waits for the send in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private async run(): Promise<void> {
+    try {
+      await this.drain();
+    } catch (error) {
+      this.log(`[notify] outbox run failed: ${errorText(error)}`);
+    }
+  }
+
+  /** Sends everything that is due; returns how many sends were tried. */
+  async drain(): Promise<number> {
+    let tried = 0;
+    await this.giveUpInterrupted();
+    for (;;) {
+      let progressed = false;
+      for (const kind of ["contact", "nomination"] as const) {
+        if (this.stopped) return tried;
+        const claimed = await this.claim(kind);
+        if (!claimed) continue;
+        progressed = true;
+        tried++;
+        await this.deliver(claimed.lead, claimed.attempts);
+      }
+      if (!progressed) return tried;
+    }
+  }
+
+  /** Takes one due row, counting the attempt and holding it for CLAIM_SECONDS. */
+  private async claim(kind: LeadKind): Promise<{ lead: Lead; attempts: number } | undefined> {
+    const t = shared(kind);
+    const due = this.options.db
+      .select({ id: t.id })
+      .from(t)
+      .where(
+        and(
+          eq(t.notifyStatus, "pending"),
+          lte(t.notifyNextAt, sql`now()`),
+          lt(t.notifyAttempts, MAX_NOTIFY_ATTEMPTS),
+        ),
+      )
+      .orderBy(t.notifyNextAt)
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [row] = await this.options.db
+      .update(t)
+      .set({
+        notifyAttempts: sql`${t.notifyAttempts} + 1`,
+        notifyNextAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      })
+      // A scalar subquery runs once (an IN list with LIMIT may be re-run per row and claim them all).
+      .where(and(eq(t.id, sql`(${due})`), eq(t.notifyStatus, "pending")))
+      .returning();
+    if (!row) return undefined;
+    // The row is of the table `kind` names (typed as the contact table above).
+    const lead: Lead =
+      kind === "contact"
+        ? { kind, ...row }
+        : { kind, ...(row as unknown as typeof nominations.$inferSelect) };
+    return { lead, attempts: row.notifyAttempts };
+  }
+
+  private async deliver(lead: Lead, attempts: number): Promise<void> {
+    const { db, mailer, siteUrl, notifyTo, confirmVisitors } = this.options;
+    const { kind, id } = lead;
+    const t = shared(kind);
+    const logOnly = mailer.mode === "log" || notifyTo.length === 0;
+    try {
+      const mail = ownerNotification(lead, siteUrl, notifyTo);
+      if (logOnly) {
+        this.log(
+          `[notify] new ${kind} ${id}: no ${mailer.mode === "log" ? "SMTP_URL" : "LEADS_NOTIFY_TO"}; the notification goes to the log.\nSubject: ${mail.subject}\n\n${mail.text}\n[notify] end`,
+        );
+      } else {
+        await mailer.send(mail);
+      }
+    } catch (error) {
+      const message = errorText(error);
+      const giveUp = attempts >= MAX_NOTIFY_ATTEMPTS;
+      await db
+        .update(t)
+        .set({
+          notifyStatus: giveUp ? "failed" : "pending",
+          notifyError: message,
+          notifyNextAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+        })
+        .where(eq(t.id, id));
+      this.log(
+        `[notify] ${kind} ${id}: attempt ${attempts} failed (${message})${
+          giveUp ? "; giving up" : `; next try in ${retryDelaySeconds(attempts) / 60} min`
+        }`,
+      );
+      return;
+    }
+    await db
+      .update(t)
+      .set({ notifyStatus: logOnly ? "logged" : "sent", notifyError: null, notifiedAt: sql`now()` })
+      .where(eq(t.id, id));
+    // The visitor's confirmation goes out once, with the owner's notification;
+    // a failure is logged but does not make the owner's delivery look failed.
+    if (confirmVisitors && mailer.mode === "smtp") {
+      try {
+        await mailer.send(visitorConfirmation(lead, siteUrl));
+      } catch (error) {
+        this.log(`[notify] ${kind} ${id}: confirmation to the visitor failed (${errorText(error)})`);
+      }
+    }
+  }
+
+  /** A send that was claimed but never finished (server stopped) on its last attempt. */
+  private async giveUpInterrupted(): Promise<void> {
+    for (const kind of ["contact", "nomination"] as const) {
+      const t = shared(kind);
+      await this.options.db
+        .update(t)
+        .set({
+          notifyStatus: "failed",
+          notifyError: sql`coalesce(${t.notifyError}, 'The last attempt was interrupted')`,
+        })
+        .where(
+          and(
+            eq(t.notifyStatus, "pending"),
+            lte(t.notifyNextAt, sql`now()`),
+            sql`${t.notifyAttempts} >= ${MAX_NOTIFY_ATTEMPTS}`,
+          ),
+        );
+    }
+  }
+}
+
+/** Puts a lead's notification back in the queue (the dashboard's resend). */
+export async function requeueNotification(db: Db, kind: LeadKind, id: string): Promise<boolean> {
+  const t = shared(kind);
+  const rows = await db
+    .update(t)
+    .set({ notifyStatus: "pending", notifyAttempts: 0, notifyError: null, notifyNextAt: sql`now()` })
+    .where(eq(t.id, id))
+    .returning({ id: t.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,237 @@
+import type { APIRequestContext } from "@playwright/test";
+import { addressFor, expect, hydrated, test } from "./fixtures";
+import { RATE_LIMIT_MAX_FORMS } from "./support/e2e-env";
+import { contactFields, fillContact, marker, toasts, validContact, validNomination } from "./support/forms";
+import { mentions, receivedMail, waitForMail } from "./support/mailbox";
+
+const TOO_MANY = (minutes: number) =>
+  `Too many submissions from your connection. Please wait ${minutes} minutes or call us at (651) 555-0142.`;
+
+/**
+ * Proves a marker was not stored: a valid lead of the same kind sent after it
+ * is announced, and nothing mentioning the marker was (the outbox sends in
+ * the order leads were stored).
+ */
+async function expectNotStored(request: APIRequestContext, kind: "contact" | "nomination", hidden: string) {
+  const sentinel = marker("Sentinel");
+  const headers = { "x-forwarded-for": addressFor(sentinel) };
+  const response =
+    kind === "contact"
+      ? await request.post("/contact", { form: contactFields(sentinel), headers })
+      : await request.post("/nominate", { form: validNomination(sentinel), headers });
+  expect(response.status()).toBe(200);
+  await waitForMail(mentions(sentinel));
+  await new Promise((resolve) => setTimeout(resolve, 750));
+  expect(receivedMail().filter(mentions(hidden))).toEqual([]);
+}
+
+test.describe("forged and hostile posts", () => {
+  test("a post from another site is refused (403) and stores nothing", async ({ request }) => {
+    const name = marker("Forged");
+    const forged: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { referer: "https://evil.example/free-paint" },
+    ];
+    for (const headers of forged) {
+      const contact = await request.post("/contact", { form: contactFields(name), headers });
+      expect(contact.status(), JSON.stringify(headers)).toBe(403);
+      const nomination = await request.post("/nominate", { form: validNomination(name), headers });
+      expect(nomination.status(), JSON.stringify(headers)).toBe(403);
+      const data = await request.post("/contact.data", { form: contactFields(name), headers });
+      expect(data.status(), JSON.stringify(headers)).toBe(403);
+    }
+    await expectNotStored(request, "contact", name);
+    await expectNotStored(request, "nomination", name);
+  });
+
+  test("malformed, oversized and hostile payloads get 4xx or the form's messages, never a 5xx", async ({
+    request,
+  }) => {
+    const name = marker("Hostile");
+    const valid = contactFields(name);
+    const attempts: { label: string; send: () => ReturnType<APIRequestContext["post"]>; expect: number }[] = [
+      { label: "JSON body", send: () => request.post("/contact", { data: valid }), expect: 415 },
+      {
+        label: "plain text body",
+        send: () => request.post("/contact", { data: "name=x", headers: { "content-type": "text/plain" } }),
+        expect: 415,
+      },
+      {
+        label: "no body",
+        send: () =>
+          request.post("/contact", { headers: { "content-type": "application/x-www-form-urlencoded" } }),
+        expect: 400,
+      },
+      {
+        label: "a 200 KB message",
+        send: () => request.post("/contact", { form: { ...valid, message: "x".repeat(200_000) } }),
+        expect: 413,
+      },
+      {
+        label: "a 70 KB nomination reason",
+        send: () =>
+          request.post("/nominate", { form: { ...validNomination(name), reason: "y".repeat(70_000) } }),
+        expect: 413,
+      },
+      {
+        label: "a broken multipart body",
+        send: () =>
+          request.post("/contact", {
+            data: "--x\r\nContent-Disposition: form-data\r\n\r\nbroken",
+            headers: { "content-type": "multipart/form-data; boundary=zz" },
+          }),
+        expect: 400,
+      },
+      {
+        label: "a file instead of the name",
+        send: () =>
+          request.post("/contact", {
+            multipart: {
+              ...valid,
+              name: { name: "x.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
+            },
+          }),
+        expect: 400,
+      },
+      {
+        label: "a service that is not offered",
+        send: () => request.post("/contact", { form: { ...valid, service: "Roofing'; drop table x;--" } }),
+        expect: 400,
+      },
+      {
+        label: "invalid percent-encoding and UTF-8",
+        send: () =>
+          request.post("/contact", {
+            data: `name=%E0%A4%A&email=%FF%FE&phone=%&message=%00%00`,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+          }),
+        expect: 400,
+      },
+      {
+        label: "thousands of fields",
+        send: () =>
+          request.post("/contact", {
+            data: Array.from({ length: 5000 }, (_, i) => `f${i}=1`).join("&"),
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+          }),
+        expect: 400,
+      },
+      {
+        label: "a PUT",
+        send: () => request.put("/contact", { form: valid }),
+        expect: 405,
+      },
+    ];
+    for (const attempt of attempts) {
+      const response = await attempt.send();
+      expect(response.status(), attempt.label).toBe(attempt.expect);
+    }
+    await expectNotStored(request, "contact", name);
+    await expectNotStored(request, "nomination", name);
+  });
+
+  test("markup and control characters in a valid submission are stored as plain text", async ({
+    request,
+  }) => {
+    const name = `${marker("Markup")} <img src=x onerror=alert(1)>`;
+    const response = await request.post("/contact", {
+      form: contactFields(name, { message: "Hello\u0000 <script>alert('x')</script>" }),
+    });
+    expect(response.status()).toBe(200);
+    const [mail] = await waitForMail(mentions(name));
+    expect(mail?.text).toContain("Hello <script>alert('x')</script>");
+  });
+});
+
+test.describe("honeypot", () => {
+  test("a filled honeypot gets the normal success answer and is not stored", async ({ request }) => {
+    const name = marker("Robot");
+    const contact = await request.post("/contact", {
+      form: contactFields(name, { company_website: "https://cheap-seo.example" }),
+    });
+    expect(contact.status()).toBe(200);
+    expect(await contact.text()).toContain("Message sent successfully! We&#x27;ll be in touch soon.");
+    const nomination = await request.post("/nominate", {
+      form: { ...validNomination(name), company_website: "https://cheap-seo.example" },
+    });
+    expect(nomination.status()).toBe(200);
+    expect(await nomination.text()).toContain("Nomination submitted successfully!");
+    await expectNotStored(request, "contact", name);
+    await expectNotStored(request, "nomination", name);
+  });
+
+  test("people never see or reach the honeypot", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+    await hydrated(page);
+    // Tabbing from the message goes straight to the button.
+    await page.locator("#contact-form").getByLabel("Message", { exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  });
+});
+
+test.describe("rate limit", () => {
+  test(`after ${RATE_LIMIT_MAX_FORMS} posts from one connection, both forms refuse with 429 and say so`, async ({
+    request,
+    clientAddress,
+  }) => {
+    const client = { "x-forwarded-for": clientAddress };
+    const name = marker("Busy");
+    for (let i = 0; i < RATE_LIMIT_MAX_FORMS - 1; i++) {
+      const ok = await request.post("/contact", { form: contactFields(`${name} ${i}`), headers: client });
+      expect(ok.status()).toBe(200);
+    }
+    const last = await request.post("/nominate", { form: validNomination(`${name} last`), headers: client });
+    expect(last.status()).toBe(200);
+    const refused = await request.post("/contact", {
+      form: contactFields(`${name} refused`),
+      headers: client,
+    });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(500);
+    expect(await refused.text()).toContain(TOO_MANY(10));
+    const refusedNomination = await request.post("/nominate", {
+      form: validNomination(`${name} refused`),
+      headers: client,
+    });
+    expect(refusedNomination.status()).toBe(429);
+    // Another connection is not affected.
+    const other = await request.post("/contact", {
+      form: contactFields(`${name} other`),
+      headers: { "x-forwarded-for": addressFor(`${clientAddress} next door`) },
+    });
+    expect(other.status()).toBe(200);
+    await waitForMail(mentions(`${name} other`));
+    expect(receivedMail().filter(mentions(`${name} refused`))).toEqual([]);
+  });
+
+  test.describe("in the browser", () => {
+    test.use({ allowedConsoleErrors: [/status of 429/] });
+
+    test("with JavaScript the refusal is an error toast and the form keeps what was typed", async ({
+      page,
+      request,
+    }) => {
+      const client = addressFor(marker("Limited"));
+      for (let i = 0; i < RATE_LIMIT_MAX_FORMS; i++) {
+        await request.post("/contact", {
+          form: contactFields(marker("Fill")),
+          headers: { "x-forwarded-for": client },
+        });
+      }
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": client });
+      await page.goto("/contact");
+      await hydrated(page);
+      const values = validContact(marker("Refused"));
+      await fillContact(page, values);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(toasts(page)).toHaveText([TOO_MANY(10)]);
+      await expect(page.locator("#contact-form").getByLabel("Name", { exact: true })).toHaveValue(
+        values.name,
+      );
+    });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Settings shared by the Playwright config, the server wrapper
+ * (start-server.ts, run by plain Node) and the tests.
+ */
+import path from "node:path";
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
+/** The test SMTP sink listens here. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? e2ePort + 10);
+
+/** Small budgets, so the rate-limit tests stay quick; every other test has its own client address. */
+export const RATE_LIMIT_MAX_FORMS = 6;
+export const RATE_LIMIT_MAX_LOGINS = 6;
+
+/** Where the owner's notifications go (LEADS_NOTIFY_TO of the test server). */
+export const OWNER_INBOX = "owner@leads.test";
+
+export function e2eDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  return dir;
+}
+
+/** The SMTP sink writes each message it receives here, as JSON. */
+export function mailDir(): string {
+  return path.join(e2eDataDir(), "mail");
+}
+
+/** A message as the SMTP sink stores it. */
+export interface SunkMail {
+  envelope: { from: string; to: string[] };
+  subject: string;
+  from: string;
+  to: string;
+  replyTo: string;
+  text: string;
+  receivedAt: string;
+}
+
+/** Lines of this file in the mail folder: tokens whose messages the sink refuses (451). */
+export const REJECT_FILE = "reject";

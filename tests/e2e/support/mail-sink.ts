@@ -1,0 +1,69 @@
+/**
+ * A local SMTP server for the browser tests: every message it accepts is
+ * written as JSON into a folder, where the tests read it. A message that
+ * mentions a token listed in the folder's `reject` file is refused with a
+ * temporary failure, so tests can watch a failed send and its retry.
+ */
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { REJECT_FILE, type SunkMail } from "./e2e-env.ts";
+import { parseMail } from "./mime.ts";
+
+function rejectTokens(dir: string): string[] {
+  const file = path.join(dir, REJECT_FILE);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export async function startMailSink(port: number, dir: string): Promise<SMTPServer> {
+  mkdirSync(dir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const mail = parseMail(raw);
+        const token = rejectTokens(dir).find((t) => raw.includes(t) || mail.text.includes(t));
+        if (token) {
+          const error = new Error(`Mailbox temporarily unavailable (test token ${token})`) as Error & {
+            responseCode: number;
+          };
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        const sunk: SunkMail = {
+          envelope: {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+          },
+          subject: mail.subject,
+          from: mail.from,
+          to: mail.to,
+          replyTo: mail.replyTo,
+          text: mail.text,
+          receivedAt: new Date().toISOString(),
+        };
+        const name = `${Date.now()}-${randomUUID()}.json`;
+        // Written under a temporary name first, so readers never see half a file.
+        writeFileSync(path.join(dir, `.${name}`), JSON.stringify(sunk, null, 2));
+        renameSync(path.join(dir, `.${name}`), path.join(dir, name));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return server;
+}

@@ -1,0 +1,33 @@
+/**
+ * The browser tests' web server: starts the test SMTP sink, then the real
+ * production server (server.ts) with SMTP_URL pointing at the sink, small
+ * rate limits and TRUST_PROXY=loopback (each test sends its own
+ * X-Forwarded-For, so each has its own client address).
+ *
+ * Run by Playwright's webServer with plain Node: `node tests/e2e/support/start-server.ts`.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { mailDir, OWNER_INBOX, RATE_LIMIT_MAX_FORMS, RATE_LIMIT_MAX_LOGINS, smtpPort } from "./e2e-env.ts";
+import { startMailSink } from "./mail-sink.ts";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const sink = await startMailSink(smtpPort, mailDir());
+
+const env = {
+  ...process.env,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  LEADS_NOTIFY_TO: OWNER_INBOX,
+  VISITOR_CONFIRMATIONS: "true",
+  RATE_LIMIT_MAX_FORMS: String(RATE_LIMIT_MAX_FORMS),
+  RATE_LIMIT_MAX_LOGINS: String(RATE_LIMIT_MAX_LOGINS),
+  TRUST_PROXY: "loopback",
+};
+
+const server = spawn(process.execPath, [path.join(root, "server.ts")], { cwd: root, env, stdio: "inherit" });
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => {
+  sink.close(() => process.exit(code ?? (signal ? 1 : 0)));
+});
