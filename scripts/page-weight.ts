@@ -1,8 +1,8 @@
 /**
  * node scripts/page-weight.ts URL...
  * Prints the compressed bytes of each page's HTML and of the JavaScript and
- * CSS its HTML names (scripts, module preloads, stylesheets), as sent with
- * gzip and with Brotli.
+ * CSS it loads (scripts, module preloads, stylesheets), as sent with gzip and
+ * with Brotli.
  */
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
@@ -28,7 +28,16 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 for (const pageUrl of urls) {
   const html = await (await fetch(pageUrl)).text();
   const assets = new Set<string>();
-  for (const match of html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)) assets.add(match[1] ?? "");
+  // What the page itself loads: module preloads, scripts and stylesheets (the
+  // route manifest inlined in the page names every route's files; those are
+  // fetched only when the visitor navigates there).
+  for (const match of html.matchAll(
+    /<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*>|<script[^>]*src="[^"]+"/g,
+  )) {
+    const href = /(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/.exec(match[0])?.[1];
+    if (href) assets.add(href);
+  }
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) assets.add(match[1] ?? "");
   assets.delete("");
   const totals: Record<Encoding, { html: number; js: number; css: number }> = {
     gzip: { html: 0, js: 0, css: 0 },

@@ -84,6 +84,8 @@ export function loader() {
 
 export const meta = metaFromLoader;
 
+const groupId = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const [advanced, setAdvanced] = useState(false);
   return (
@@ -95,8 +97,8 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       <Section>
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.groups.map((group) => (
-            <nav key={group.title} aria-labelledby={`sitemap-${group.title}`}>
-              <h2 id={`sitemap-${group.title}`} className="mb-3 text-xl font-bold">
+            <nav key={group.title} aria-labelledby={groupId(group.title)}>
+              <h2 id={groupId(group.title)} className="mb-3 text-xl font-bold">
                 {group.title}
               </h2>
               <ul className="space-y-1.5">
