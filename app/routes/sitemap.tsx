@@ -97,7 +97,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       <Section>
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.groups.map((group) => (
-            <nav key={group.title} aria-labelledby={groupId(group.title)}>
+            <section key={group.title} aria-labelledby={groupId(group.title)}>
               <h2 id={groupId(group.title)} className="mb-3 text-xl font-bold">
                 {group.title}
               </h2>
@@ -110,7 +110,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </nav>
+            </section>
           ))}
         </div>
       </Section>

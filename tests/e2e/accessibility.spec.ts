@@ -7,8 +7,8 @@ for (const theme of ["light", "dark"] as const) {
   test.describe(`axe in the ${theme} theme`, () => {
     for (const route of allRoutes) {
       test(`${route} has no violations`, async ({ page }) => {
-        // The gallery's 95 cards make the largest page for axe to walk.
-        if (route === "/gallery") test.slow();
+        // The largest pages (95 gallery cards; the map with a dot per city) take axe longest.
+        if (route === "/gallery" || route === "/service-areas") test.slow();
         await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
         await page.goto(route);
         await hydrated(page);
