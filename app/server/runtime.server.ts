@@ -1,5 +1,5 @@
 import { buildConfig } from "~/lib/config";
-import { type Auth, createAuth } from "./auth.server";
+import type { Auth } from "./auth.server";
 import { type DatabaseHandle, type Db, openDatabase } from "./db/client.server";
 import { createMailer, type Mailer } from "./email.server";
 import { type AppConfig, parseConfig, resolveAuthSecret } from "./env.server";
@@ -79,14 +79,18 @@ export function getOutbox(): Outbox | undefined {
   return runtime?.outbox;
 }
 
-export function getAuth(): Auth {
+/** The auth instance, made on first use (better-auth is imported only then). */
+export async function getAuth(): Promise<Auth> {
   const rt = current();
-  rt.auth ??= createAuth({
-    db: rt.database.db,
-    secret: rt.authSecret,
-    siteUrl: rt.config.siteUrl,
-    secureCookies: rt.config.production && rt.config.siteUrl.startsWith("https://"),
-  });
+  if (!rt.auth) {
+    const { createAuth } = await import("./auth.server");
+    rt.auth = createAuth({
+      db: rt.database.db,
+      secret: rt.authSecret,
+      siteUrl: rt.config.siteUrl,
+      secureCookies: rt.config.production && rt.config.siteUrl.startsWith("https://"),
+    });
+  }
   return rt.auth;
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -47,9 +47,16 @@ function redactUrl(url: string): string {
   }
 }
 
-/** Opens the database the target selects and applies pending migrations. */
+/**
+ * Opens the database the target selects and applies pending migrations. The
+ * drivers are imported here, not at the top: prerendering loads the server
+ * build and must not pay for (or open) a database.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
+    const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({
       connectionString: target.databaseUrl,
       max: 10,
@@ -79,6 +86,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
 
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
+  const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
   const folder = pgliteFolder(target.dataDir);
   mkdirSync(folder, { recursive: true });
   const release = lockFolder(folder);
