@@ -18,6 +18,7 @@ export default [
   route("service-area/:slug", "routes/service-area.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/export.csv", "routes/admin-export.ts"),
   route("schedule", "routes/schedule.tsx"),
   route("nominate", "routes/nominate.tsx"),
   route("warranty", "routes/warranty.tsx"),

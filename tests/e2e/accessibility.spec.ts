@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, test } from "./fixtures";
+import { addressFor, expect, hydrated, test } from "./fixtures";
 import { allRoutes } from "./routes";
+import { testAccounts } from "./support/e2e-env";
+import { contactFields } from "./support/forms";
 
 // Every route, in both themes, on the project's viewport (desktop 1280 and mobile 390).
 for (const theme of ["light", "dark"] as const) {
@@ -22,5 +24,36 @@ for (const theme of ["light", "dark"] as const) {
         expect(summary).toEqual([]);
       });
     }
+  });
+}
+
+// The signed-in dashboard (with a lead on it) and its security tab.
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`axe in the ${theme} theme, signed in`, () => {
+    test("the admin dashboard has no violations", async ({ page, request }) => {
+      const name = `Axe check ${theme}`;
+      await request.post("/contact", {
+        form: contactFields(name),
+        headers: { "x-forwarded-for": addressFor(name) },
+      });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      await page.goto("/admin");
+      await hydrated(page);
+      await page.getByLabel("Email").fill(testAccounts.admin.email);
+      await page.getByLabel("Password").fill(testAccounts.admin.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+      for (const path of ["/admin", "/admin?tab=nominations", "/admin?tab=security"]) {
+        await page.goto(path);
+        await hydrated(page);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        const summary = results.violations.map(
+          (v) => `${path} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+        expect(summary).toEqual([]);
+      }
+    });
   });
 }

@@ -39,3 +39,13 @@ export interface SunkMail {
 
 /** Lines of this file in the mail folder: tokens whose messages the sink refuses (451). */
 export const REJECT_FILE = "reject";
+
+/** Accounts the server wrapper creates before the server starts (start-server.ts). */
+export const testAccounts = {
+  admin: { email: "owner@painting.test", password: "owner-password-123", admin: true },
+  /** Turns two-factor sign-in on and off in its test; one per browser project. */
+  twoFactorDesktop: { email: "owner-2fa-desktop@painting.test", password: "second-factor-123", admin: true },
+  twoFactorMobile: { email: "owner-2fa-mobile@painting.test", password: "second-factor-123", admin: true },
+  /** Signs in correctly but has no admin role. */
+  staff: { email: "staff@painting.test", password: "staff-password-123", admin: false },
+} as const;

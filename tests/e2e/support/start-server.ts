@@ -6,9 +6,16 @@
  *
  * Run by Playwright's webServer with plain Node: `node tests/e2e/support/start-server.ts`.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
-import { mailDir, OWNER_INBOX, RATE_LIMIT_MAX_FORMS, RATE_LIMIT_MAX_LOGINS, smtpPort } from "./e2e-env.ts";
+import {
+  mailDir,
+  OWNER_INBOX,
+  RATE_LIMIT_MAX_FORMS,
+  RATE_LIMIT_MAX_LOGINS,
+  smtpPort,
+  testAccounts,
+} from "./e2e-env.ts";
 import { startMailSink } from "./mail-sink.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -23,6 +30,25 @@ const env = {
   RATE_LIMIT_MAX_LOGINS: String(RATE_LIMIT_MAX_LOGINS),
   TRUST_PROXY: "loopback",
 };
+
+// The accounts the admin tests sign in with, made the way an owner makes them.
+for (const account of Object.values(testAccounts)) {
+  const args = [
+    "--import",
+    "tsx",
+    "scripts/user-create.ts",
+    "--email",
+    account.email,
+    "--password",
+    account.password,
+  ];
+  if (account.admin) args.push("--admin");
+  const made = spawnSync(process.execPath, args, { cwd: root, env, stdio: "inherit" });
+  if (made.status !== 0) {
+    sink.close();
+    throw new Error(`could not create ${account.email}`);
+  }
+}
 
 const server = spawn(process.execPath, [path.join(root, "server.ts")], { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,0 +1,223 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import {
+  type ContactLead,
+  LEADS_PAGE_SIZE,
+  type LeadFilters,
+  type LeadPage,
+  type LeadStatus,
+  type LeadTab,
+  type LeadTracking,
+  type NominationLead,
+  toCsv,
+} from "~/lib/admin";
+import { formatLeadDate } from "~/lib/lead-date";
+import type { Db } from "./db/client.server";
+import { contactSubmissions, nominations, type UtmParams } from "./db/schema.server";
+
+/**
+ * The dashboard's reads and the owner's changes to leads. Lists are newest
+ * first (spec 001 §7 calls 5 and 6), filtered by status and a search over
+ * the lead's own text, one page at a time.
+ */
+
+/** `%` and `_` typed by the owner are looked for literally. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const tables = { contacts: contactSubmissions, nominations } as const;
+
+function searchColumns(tab: LeadTab) {
+  if (tab === "contacts") {
+    const t = contactSubmissions;
+    return [t.name, t.email, t.phone, t.service, t.message, t.ownerNote];
+  }
+  const t = nominations;
+  return [
+    t.yourName,
+    t.yourEmail,
+    t.yourPhone,
+    t.nomineeName,
+    t.nomineeAddress,
+    t.nomineePhone,
+    t.relationship,
+    t.reason,
+    t.ownerNote,
+  ];
+}
+
+function whereFor(tab: LeadTab, filters: Pick<LeadFilters, "status" | "q">): SQL | undefined {
+  const table = tables[tab];
+  const parts: (SQL | undefined)[] = [];
+  if (filters.status !== "all") parts.push(eq(table.status, filters.status));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    parts.push(or(...searchColumns(tab).map((column) => ilike(column, pattern))));
+  }
+  return and(...parts);
+}
+
+function tracking(
+  row: typeof contactSubmissions.$inferSelect | typeof nominations.$inferSelect,
+): LeadTracking {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    ownerNote: row.ownerNote,
+    sourcePath: row.sourcePath,
+    referrer: row.referrer,
+    utm: row.utm,
+    notifyStatus: row.notifyStatus,
+    notifyAttempts: row.notifyAttempts,
+    notifyError: row.notifyError,
+    notifiedAt: row.notifiedAt?.toISOString() ?? null,
+  };
+}
+
+function toContact(row: typeof contactSubmissions.$inferSelect): ContactLead {
+  const { name, email, phone, service, message } = row;
+  return { ...tracking(row), name, email, phone, service, message };
+}
+
+function toNomination(row: typeof nominations.$inferSelect): NominationLead {
+  return {
+    ...tracking(row),
+    yourName: row.yourName,
+    yourEmail: row.yourEmail,
+    yourPhone: row.yourPhone,
+    relationship: row.relationship,
+    nomineeName: row.nomineeName,
+    nomineeAddress: row.nomineeAddress,
+    nomineePhone: row.nomineePhone,
+    reason: row.reason,
+  };
+}
+
+/** Every lead in a table, whatever the filters (the tabs' count headers). */
+export async function countLeads(db: Db, tab: LeadTab): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tables[tab]);
+  return row?.n ?? 0;
+}
+
+export async function listContacts(db: Db, filters: LeadFilters): Promise<LeadPage<ContactLead>> {
+  const where = whereFor("contacts", filters);
+  const t = contactSubmissions;
+  const [total] = await db.select({ n: count() }).from(t).where(where);
+  const rows = await db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(LEADS_PAGE_SIZE)
+    .offset((filters.page - 1) * LEADS_PAGE_SIZE);
+  return { rows: rows.map(toContact), matching: total?.n ?? 0 };
+}
+
+export async function listNominations(db: Db, filters: LeadFilters): Promise<LeadPage<NominationLead>> {
+  const where = whereFor("nominations", filters);
+  const t = nominations;
+  const [total] = await db.select({ n: count() }).from(t).where(where);
+  const rows = await db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(LEADS_PAGE_SIZE)
+    .offset((filters.page - 1) * LEADS_PAGE_SIZE);
+  return { rows: rows.map(toNomination), matching: total?.n ?? 0 };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isLeadId(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/** Saves the owner's status and note on a lead; false when it no longer exists. */
+export async function updateLead(
+  db: Db,
+  tab: LeadTab,
+  id: string,
+  change: { status: LeadStatus; ownerNote: string },
+): Promise<boolean> {
+  const table = tables[tab];
+  const rows = await db.update(table).set(change).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length === 1;
+}
+
+/** Deletes a lead for good (a visitor's request to be forgotten); false when it was already gone. */
+export async function deleteLead(db: Db, tab: LeadTab, id: string): Promise<boolean> {
+  const table = tables[tab];
+  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length === 1;
+}
+
+/** The most rows one export holds; a bigger list is exported in filtered parts. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+function utmText(utm: UtmParams): string {
+  return Object.entries(utm)
+    .map(([key, value]) => `${key}=${value}`)
+    .join("; ");
+}
+
+/** The filtered list (all pages) as CSV, newest first. */
+export async function exportLeadsCsv(db: Db, tab: LeadTab, filters: LeadFilters): Promise<string> {
+  const where = whereFor(tab, filters);
+  const common = ["Status", "Owner note", "Page", "Referrer", "UTM", "Notification"] as const;
+  if (tab === "contacts") {
+    const t = contactSubmissions;
+    const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt)).limit(EXPORT_MAX_ROWS);
+    return toCsv([
+      ["Date", "Name", "Email", "Phone", "Service", "Message", ...common],
+      ...rows.map((r) => [
+        formatLeadDate(r.createdAt),
+        r.name,
+        r.email,
+        r.phone,
+        r.service,
+        r.message,
+        r.status,
+        r.ownerNote,
+        r.sourcePath,
+        r.referrer,
+        utmText(r.utm),
+        r.notifyStatus,
+      ]),
+    ]);
+  }
+  const t = nominations;
+  const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt)).limit(EXPORT_MAX_ROWS);
+  return toCsv([
+    [
+      "Date",
+      "Nominator",
+      "Nominator email",
+      "Nominator phone",
+      "Relationship",
+      "Nominee",
+      "Nominee address",
+      "Nominee phone",
+      "Reason",
+      ...common,
+    ],
+    ...rows.map((r) => [
+      formatLeadDate(r.createdAt),
+      r.yourName,
+      r.yourEmail,
+      r.yourPhone,
+      r.relationship,
+      r.nomineeName,
+      r.nomineeAddress,
+      r.nomineePhone,
+      r.reason,
+      r.status,
+      r.ownerNote,
+      r.sourcePath,
+      r.referrer,
+      utmText(r.utm),
+      r.notifyStatus,
+    ]),
+  ]);
+}
