@@ -205,10 +205,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  useAdminToasts(loaderData, actionData);
+  const inline = useAdminToasts(loaderData, actionData);
+  const flash = inline.loader ? loaderData.flash : undefined;
+  const result = inline.action ? actionData : undefined;
   if (loaderData.view === "login") {
     const step = actionData?.step ?? loaderData.step;
-    return <AdminLogin step={step} result={actionData} flash={loaderData.flash} />;
+    return <AdminLogin step={step} result={result} flash={flash} />;
   }
-  return <AdminDashboard data={loaderData} result={actionData} />;
+  return (
+    <AdminDashboard
+      data={loaderData}
+      inline={{ flash, result, loadError: inline.loader }}
+      enrolment={actionData && "enrolment" in actionData ? actionData.enrolment : undefined}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import {
   type AdminActionResult,
   type AdminTab,
   type ContactLead,
+  type Enrolment,
   type LeadFilters,
   type LeadPage,
   leadFiltersSearch,
@@ -18,7 +19,6 @@ import { AdminNotice } from "./admin-notice";
 import { ContactLeadCard, NominationLeadCard } from "./lead-cards";
 import { LeadPagination } from "./lead-pagination";
 import { SecurityPanel } from "./security-panel";
-import { useIsFirstRender } from "./use-admin-toasts";
 
 export interface DashboardData {
   flash?: { message: string; kind: "success" | "error" };
@@ -55,19 +55,27 @@ function TabLink({ tab, current, total }: { tab: AdminTab; current: AdminTab; to
 }
 
 /** The Admin Dashboard (spec 001 §2): welcome line, Logout, the two lists, and the owner's tools. */
+interface InlineMessages {
+  flash?: { message: string; kind: "success" | "error" };
+  result?: AdminActionResult;
+  /** Whether a list's load failure is written in the page (first load) or only a toast. */
+  loadError: boolean;
+}
+
 export function AdminDashboard({
   data,
-  result,
+  inline,
+  enrolment,
 }: {
   data: DashboardData;
-  result: AdminActionResult | undefined;
+  /** Messages that came with the page load (later ones are toasts). */
+  inline: InlineMessages;
+  enrolment: Enrolment | undefined;
 }) {
   const { filters, totals } = data;
   const navigation = useNavigation();
   const loggingOut = navigation.state === "submitting" && navigation.formData?.get("intent") === "logout";
-  const firstFlash = useIsFirstRender(data.flash);
-  const firstResult = useIsFirstRender(result);
-  const firstData = useIsFirstRender(data);
+  const { flash, result } = inline;
   const loadError = data.contacts?.error ?? data.nominations?.error;
 
   return (
@@ -86,13 +94,9 @@ export function AdminDashboard({
       </div>
 
       <div className="mt-6 space-y-3">
-        {firstFlash && data.flash ? (
-          <AdminNotice kind={data.flash.kind}>{data.flash.message}</AdminNotice>
-        ) : null}
-        {firstResult && result ? (
-          <AdminNotice kind={result.ok ? "success" : "error"}>{result.message}</AdminNotice>
-        ) : null}
-        {firstData && loadError ? <AdminNotice kind="error">{loadError}</AdminNotice> : null}
+        {flash ? <AdminNotice kind={flash.kind}>{flash.message}</AdminNotice> : null}
+        {result ? <AdminNotice kind={result.ok ? "success" : "error"}>{result.message}</AdminNotice> : null}
+        {inline.loadError && loadError ? <AdminNotice kind="error">{loadError}</AdminNotice> : null}
       </div>
 
       <nav aria-label="Dashboard sections" className="mt-8 flex flex-wrap gap-1 border-b border-border">
@@ -102,7 +106,7 @@ export function AdminDashboard({
       </nav>
 
       {filters.tab === "security" ? (
-        <SecurityPanel twoFactorEnabled={data.user.twoFactorEnabled} result={result} />
+        <SecurityPanel twoFactorEnabled={data.user.twoFactorEnabled} enrolment={enrolment} />
       ) : (
         <LeadList data={data} />
       )}

@@ -3,10 +3,10 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/form-controls";
 import type { AdminActionResult } from "~/lib/admin";
 import { AdminNotice } from "./admin-notice";
-import { useIsFirstRender } from "./use-admin-toasts";
 
 interface AdminLoginProps {
   step: "password" | "code";
+  /** Messages that came with the page load (later ones are toasts). */
   result: AdminActionResult | undefined;
   flash: { message: string; kind: "success" | "error" } | undefined;
 }
@@ -17,11 +17,9 @@ export function AdminLogin({ step, result, flash }: AdminLoginProps) {
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
   // After a sign-in the page loads again to check the new session.
   const checking = navigation.state === "loading" && navigation.location.pathname === "/admin";
-  const firstResult = useIsFirstRender(result);
-  const firstFlash = useIsFirstRender(flash);
   const inline = [
-    firstFlash && flash ? flash : undefined,
-    firstResult && result ? { message: result.message, kind: result.ok ? "success" : "error" } : undefined,
+    flash,
+    result ? { message: result.message, kind: result.ok ? "success" : "error" } : undefined,
   ].filter((m): m is { message: string; kind: "success" | "error" } => Boolean(m));
 
   return (

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/form-controls";
-import type { AdminActionResult, Enrolment } from "~/lib/admin";
+import type { Enrolment } from "~/lib/admin";
 
 function PasswordForm({ intent, label, busyLabel }: { intent: string; label: string; busyLabel: string }) {
   const navigation = useNavigation();
@@ -89,10 +89,11 @@ function EnrolmentSteps({ enrolment }: { enrolment: Enrolment }) {
 /** Two-factor sign-in with an authenticator app: set up, or turn off. */
 export function SecurityPanel({
   twoFactorEnabled,
-  result,
+  enrolment,
 }: {
   twoFactorEnabled: boolean;
-  result: AdminActionResult | undefined;
+  /** The setup under way (from the last answer), until a first code confirms it. */
+  enrolment: Enrolment | undefined;
 }) {
   return (
     <section aria-labelledby="security-title" className="mt-6 rounded-xl border border-border bg-card p-6">
@@ -107,8 +108,8 @@ export function SecurityPanel({
           <p className="mt-2 text-sm text-muted-foreground">To turn it off, confirm your password.</p>
           <PasswordForm intent="2fa-disable" label="Turn off two-factor sign-in" busyLabel="Turning off..." />
         </>
-      ) : result?.enrolment ? (
-        <EnrolmentSteps enrolment={result.enrolment} />
+      ) : enrolment ? (
+        <EnrolmentSteps enrolment={enrolment} />
       ) : (
         <>
           <p className="mt-3">

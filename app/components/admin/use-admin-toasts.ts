@@ -25,6 +25,11 @@ function show(kind: "success" | "error", message: string) {
  */
 export function useAdminToasts(loaderData: ToastSources, actionData: AdminActionResult | undefined) {
   const first = useRef({ loaderData, actionData });
+  /** What came with the document is written into the page. */
+  const inline = {
+    loader: loaderData === first.current.loaderData,
+    action: actionData !== undefined && actionData === first.current.actionData,
+  };
 
   useEffect(() => {
     if (loaderData === first.current.loaderData) return;
@@ -37,10 +42,6 @@ export function useAdminToasts(loaderData: ToastSources, actionData: AdminAction
     if (!actionData || actionData === first.current.actionData) return;
     show(actionData.ok ? "success" : "error", actionData.message);
   }, [actionData]);
-}
 
-/** True while the value is the one the page was first rendered with (shown inline). */
-export function useIsFirstRender<T>(value: T): boolean {
-  const first = useRef(value);
-  return value === first.current;
+  return inline;
 }
