@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
+import { pagePath } from "~/lib/page-path";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import { closestPages } from "~/server/site-search.server";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const path = url.pathname;
+  const path = pagePath(request.url);
   // ?admin=true adds the site owner's panels (spec 001 §2). They show nothing
   // private, so they need no sign-in; the search runs here, on the server,
   // so its index never ships to the browser.

@@ -43,6 +43,17 @@ test.describe("404 page Admin Tools", () => {
     await expect(page).toHaveTitle(/^Painting & Drywall Services/);
   });
 
+  test("a client-side navigation's data request reports the page's path, not the data file's", async ({
+    request,
+  }) => {
+    const response = await request.get("/servcies.data?admin=true");
+    expect(response.status()).toBe(404);
+    const body = await response.text();
+    expect(body).toContain('"/servcies"');
+    expect(body).toContain('"/services"');
+    expect(body).not.toContain("servcies.data");
+  });
+
   test("the requested path is shown as text, never as markup", async ({ page }) => {
     await page.goto("/%3Cb%3Ebold%3C%2Fb%3E?admin=true");
     const missing = page.getByRole("region", { name: "About this missing page" });
