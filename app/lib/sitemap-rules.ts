@@ -44,6 +44,14 @@ export const messages = {
   badLastmod: "Invalid lastmod date",
   futureLastmod: "lastmod date is in the future",
   badPriority: "priority must be between 0.0 and 1.0",
+  // The sitemaps.org protocol's limits, beyond the spec's checker rules.
+  relativeLoc: "URL is not absolute",
+  longLoc: "URL is longer than 2,048 characters",
+  unescapedLoc: "URL is not escaped",
+  badChangefreq: "Invalid changefreq value",
+  badElement: "Element not allowed by the sitemap schema",
+  tooManyUrls: "Sitemap lists more than 50,000 URLs",
+  tooLarge: "Sitemap file is larger than 50 MB",
   allValid: "No errors found! All sitemaps are valid and accessible.",
 } as const;
 
@@ -52,10 +60,33 @@ export interface XmlParser {
   parseFromString(text: string, type: "application/xml"): Document;
 }
 
+/** The protocol's limits (sitemaps.org): per URL, and per file before compression. */
+export const MAX_LOC_LENGTH = 2048;
+export const MAX_ENTRIES = 50_000;
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+export const CHANGEFREQ_VALUES = [
+  "always",
+  "hourly",
+  "daily",
+  "weekly",
+  "monthly",
+  "yearly",
+  "never",
+] as const;
+
+/** The elements an entry may hold, in this order, each at most once (the schema's sequences). */
+const ENTRY_ELEMENTS = {
+  urlset: ["loc", "lastmod", "changefreq", "priority"],
+  index: ["loc", "lastmod"],
+} as const;
+
 export interface SitemapEntry {
   loc: string;
   lastmod?: string;
+  changefreq?: string;
   priority?: string;
+  /** Names of the entry's child elements in the sitemap namespace, in document order. */
+  elements: string[];
 }
 
 export interface ParsedSitemap {
@@ -64,6 +95,8 @@ export interface ParsedSitemap {
   namespace: string | null;
   /** <url> entries of a urlset, or <sitemap> entries of an index. */
   entries: SitemapEntry[];
+  /** Other elements of the sitemap namespace directly under the root. */
+  strayElements: string[];
 }
 
 function childText(element: Element, name: string): string | undefined {
@@ -90,14 +123,41 @@ export function parseSitemap(
   const rootName = root.localName;
   const kind = rootName === "sitemapindex" ? "index" : rootName === "urlset" ? "urlset" : "other";
   const entryName = kind === "index" ? "sitemap" : "url";
-  const entries = Array.from(root.children)
+  // Extensions (images, news...) live in their own namespaces and are allowed anywhere.
+  const own = (element: Element) => element.namespaceURI === root.namespaceURI;
+  const children = Array.from(root.children).filter(own);
+  const entries = children
     .filter((child) => child.localName === entryName)
     .map((child) => ({
       loc: childText(child, "loc") ?? "",
       lastmod: childText(child, "lastmod"),
+      changefreq: childText(child, "changefreq"),
       priority: childText(child, "priority"),
+      elements: Array.from(child.children)
+        .filter(own)
+        .map((element) => element.localName),
     }));
-  return { ok: true, sitemap: { kind, rootName, namespace: root.namespaceURI, entries } };
+  const strayElements = children.filter((child) => child.localName !== entryName).map((c) => c.localName);
+  return { ok: true, sitemap: { kind, rootName, namespace: root.namespaceURI, entries, strayElements } };
+}
+
+/** Characters a URL may hold as they are (RFC 3986), with every % starting an escape. */
+const URL_CHARACTERS = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
+
+/** A plain decimal number, as the schema's priority type writes it ("0.8", "1", ".5"). */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** What is wrong with an entry's child elements, if anything: order, repeats, unknown names. */
+function entryStructureProblem(elements: string[], allowed: readonly string[]): string | undefined {
+  let last = -1;
+  for (const name of elements) {
+    const position = allowed.indexOf(name);
+    if (position === -1) return `<${name}> is not a sitemap element here; allowed: ${allowed.join(", ")}.`;
+    if (position === last) return `<${name}> appears twice.`;
+    if (position < last) return `<${name}> is out of order; the order is ${allowed.join(", ")}.`;
+    last = position;
+  }
+  return undefined;
 }
 
 /** W3C datetime as sitemaps use it: a date, or a date and time with a zone. */
@@ -146,10 +206,37 @@ export function checkSitemap(file: string, sitemap: ParsedSitemap, context: Chec
   if (sitemap.entries.length === 0) {
     findings.push({ file, type: "warning", message: messages.empty, details: "The file lists no URLs." });
   }
+  if (sitemap.entries.length > MAX_ENTRIES) {
+    findings.push({
+      file,
+      type: "critical",
+      message: messages.tooManyUrls,
+      details: `It lists ${sitemap.entries.length}; split it into several files listed by a sitemap index.`,
+    });
+  }
+  const entryName = sitemap.kind === "index" ? "sitemap" : "url";
+  for (const name of new Set(sitemap.strayElements)) {
+    findings.push({
+      file,
+      type: "critical",
+      message: messages.badElement,
+      details: `<${name}> cannot stand beside the <${entryName}> entries; remove it.`,
+    });
+  }
+  const allowed: readonly string[] = sitemap.kind === "index" ? ENTRY_ELEMENTS.index : ENTRY_ELEMENTS.urlset;
 
   const origin = new URL(context.origin);
   const today = context.now.toISOString().slice(0, 10);
   for (const entry of sitemap.entries) {
+    const structure = entryStructureProblem(entry.elements, allowed);
+    if (structure) {
+      findings.push({
+        file,
+        type: "critical",
+        message: messages.badElement,
+        details: `<${entryName}> ${entry.loc || "without a URL"}: ${structure}`,
+      });
+    }
     if (entry.loc === "") {
       findings.push({
         file,
@@ -159,6 +246,22 @@ export function checkSitemap(file: string, sitemap: ParsedSitemap, context: Chec
       });
       continue;
     }
+    if (entry.loc.length > MAX_LOC_LENGTH) {
+      findings.push({
+        file,
+        type: "critical",
+        message: messages.longLoc,
+        details: `${entry.loc.slice(0, 80)}… has ${entry.loc.length} characters.`,
+      });
+    }
+    if (!URL_CHARACTERS.test(entry.loc)) {
+      findings.push({
+        file,
+        type: "critical",
+        message: messages.unescapedLoc,
+        details: `${entry.loc}: percent-encode spaces, non-ASCII letters and other characters a URL cannot hold as they are.`,
+      });
+    }
     let url: URL | undefined;
     try {
       url = new URL(entry.loc);
@@ -166,8 +269,8 @@ export function checkSitemap(file: string, sitemap: ParsedSitemap, context: Chec
       findings.push({
         file,
         type: "critical",
-        message: messages.emptyLoc,
-        details: `"${entry.loc}" is not a URL.`,
+        message: messages.relativeLoc,
+        details: `"${entry.loc}" is not a full URL; write it with https:// and the site's host.`,
       });
       continue;
     }
@@ -200,9 +303,20 @@ export function checkSitemap(file: string, sitemap: ParsedSitemap, context: Chec
         });
       }
     }
+    if (
+      entry.changefreq !== undefined &&
+      !(CHANGEFREQ_VALUES as readonly string[]).includes(entry.changefreq)
+    ) {
+      findings.push({
+        file,
+        type: "warning",
+        message: messages.badChangefreq,
+        details: `${entry.loc}: "${entry.changefreq}"; use one of ${CHANGEFREQ_VALUES.join(", ")}.`,
+      });
+    }
     if (entry.priority !== undefined) {
       const priority = Number(entry.priority);
-      if (entry.priority === "" || Number.isNaN(priority) || priority < 0 || priority > 1) {
+      if (!DECIMAL.test(entry.priority) || Number.isNaN(priority) || priority < 0 || priority > 1) {
         findings.push({
           file,
           type: "warning",
@@ -257,5 +371,35 @@ export function checkSitemapText(
 ): Finding[] {
   const parsed = parseSitemap(text, parser);
   if (!parsed.ok) return [{ file, type: "critical", message: messages.parseError, details: parsed.error }];
-  return checkSitemap(file, parsed.sitemap, context);
+  return [...checkFileText(file, text), ...checkSitemap(file, parsed.sitemap, context)];
+}
+
+/**
+ * Rules on the file as written, which a parsed document no longer shows: its
+ * size, and that each <loc> escapes the characters XML wants as entities
+ * (a parser accepts a bare > ' or ", but the protocol asks for &gt; &apos; &quot;).
+ */
+export function checkFileText(file: string, text: string): Finding[] {
+  const findings: Finding[] = [];
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > MAX_FILE_BYTES) {
+    findings.push({
+      file,
+      type: "critical",
+      message: messages.tooLarge,
+      details: `It has ${bytes} bytes; the limit is ${MAX_FILE_BYTES} bytes before compression. Split it.`,
+    });
+  }
+  for (const [, raw = ""] of text.matchAll(/<(?:[\w.-]+:)?loc\b[^>]*>([^<]*)</g)) {
+    const bare = raw.replace(/&(?:amp|lt|gt|quot|apos|#\d+|#x[0-9A-Fa-f]+);/g, "");
+    if (/[&'">]/.test(bare)) {
+      findings.push({
+        file,
+        type: "critical",
+        message: messages.unescapedLoc,
+        details: `${raw.trim()}: write & ' " > as &amp; &apos; &quot; &gt; inside <loc>.`,
+      });
+    }
+  }
+  return findings;
 }

@@ -1,14 +1,23 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
+import { pagePath } from "~/lib/page-path";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
+import { closestPages } from "~/server/site-search.server";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  const path = pagePath(request.url);
+  // ?admin=true adds the site owner's panels (spec 001 §2). They show nothing
+  // private, so they need no sign-in; the search runs here, on the server,
+  // so its index never ships to the browser.
+  const adminTools =
+    url.searchParams.get("admin") === "true" ? { path, closestPages: closestPages(path) } : undefined;
   return data(
     {
       path,
+      adminTools,
       meta: pageMeta({
         title: "Page Not Found",
         description: "The page you were looking for could not be found.",
@@ -22,6 +31,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-export default function NotFound() {
-  return <NotFoundPage />;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundPage adminTools={loaderData.adminTools} />;
 }

@@ -4,6 +4,7 @@ import { faqItems } from "~/content/faq";
 import { galleryCategorySlug, galleryItems } from "~/content/gallery";
 import { services } from "~/content/services";
 import { highlightParts, searchTerms, snippet, type TextPart } from "~/lib/highlight";
+import { footerCompanyLinks, footerLegalLinks, mainNav } from "~/lib/navigation";
 import { allPosts } from "./blog.server";
 
 export type SearchKind = "Service" | "Article" | "Service area" | "Gallery" | "FAQ";
@@ -135,4 +136,80 @@ export function siteSearch(query: string, limit = 40): SearchResult[] {
       },
     ];
   });
+}
+
+/**
+ * The words of a URL path, for searching: "/servces/interior-painting" ->
+ * "servces interior painting". Percent-escapes are decoded where they can be.
+ */
+export function pathSearchWords(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: search the path as it came.
+  }
+  return decoded
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "")
+    .join(" ")
+    .slice(0, 200);
+}
+
+export interface ClosestPage {
+  title: string;
+  path: string;
+}
+
+/** Edit distance (insertions, deletions, substitutions) between two short strings. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Pages a mistyped address most often meant: the navigation's, which the search index does not hold. */
+const sitePages: ClosestPage[] = [...mainNav, ...footerCompanyLinks, ...footerLegalLinks]
+  .filter((item) => !("external" in item && item.external))
+  .map((item) => ({ title: item.name, path: item.path }));
+
+/**
+ * The site's pages closest to a path nobody could find (the 404 page's admin
+ * panel), best first, one link per page: pages whose address differs by a
+ * typo or two, then what the site search finds for the path's words.
+ */
+export function closestPages(pathname: string, limit = 5): ClosestPage[] {
+  const wanted = pathname.toLowerCase().replace(/\/+$/, "");
+  const { docs } = getIndex();
+  const candidates = [
+    ...sitePages,
+    ...[...docs.values()].filter((d) => d.kind !== "Gallery" && d.kind !== "FAQ"),
+  ];
+  // A slip of about one key in five still reads as the same address.
+  const nearby = candidates
+    .map((page) => ({ page, distance: editDistance(wanted, page.path) }))
+    .filter(({ distance }) => distance <= Math.max(2, Math.floor(wanted.length / 5)))
+    .sort((a, b) => a.distance - b.distance)
+    .map(({ page }) => ({ title: page.title, path: page.path }));
+  const searched = siteSearch(pathSearchWords(pathname)).map((result) => ({
+    title: result.title.map((part) => part.text).join(""),
+    path: result.path,
+  }));
+  const seen = new Set<string>();
+  const pages: ClosestPage[] = [];
+  for (const page of [...nearby, ...searched]) {
+    // Several answers of the FAQ lead to the one /faq page.
+    if (seen.has(page.path)) continue;
+    seen.add(page.path);
+    pages.push(page);
+    if (pages.length === limit) break;
+  }
+  return pages;
 }

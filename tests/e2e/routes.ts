@@ -27,6 +27,8 @@ export const allRoutes = [
   ...publicRoutes,
   "/admin",
   "/this-page-does-not-exist",
+  // The 404 page with the site owner's Admin Tools panels.
+  "/no-such-page?admin=true",
   // A city we have no page for: the general city page, served as a 404.
   "/service-area/nowhere-ville",
 ];

@@ -1,3 +1,12 @@
+import { JSDOM } from "jsdom";
+import {
+  checkSitemapText,
+  parseSitemap,
+  SITEMAP_INDEX_PATH,
+  SITEMAP_NAMESPACE,
+  SITEMAP_PATHS,
+  type XmlParser,
+} from "../../app/lib/sitemap-rules";
 import { expect, hydrated, isMobile, test } from "./fixtures";
 
 const origin = "https://www.advancedpainting.example";
@@ -35,6 +44,37 @@ test.describe("XML sitemaps and robots.txt", () => {
     );
     expect(new Set(all)).toEqual(new Set(fromChildren));
     expect(all.length).toBe(new Set(all).size);
+  });
+
+  test("every sitemap meets the sitemaps.org protocol, checked with an XML parser", async ({ request }) => {
+    // The official XSDs cannot be downloaded here; the rules module holds the
+    // schema's and the protocol's constraints, and a real DOM parser reads the files.
+    const parser: XmlParser = new new JSDOM("").window.DOMParser();
+    const context = { origin, now: new Date() };
+    for (const file of SITEMAP_PATHS) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      const text = await response.text();
+      expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>'), file).toBe(true);
+      expect(checkSitemapText(file, text, parser, context), file).toEqual([]);
+      const parsed = parseSitemap(text, parser);
+      if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`);
+      expect(parsed.sitemap.namespace, file).toBe(SITEMAP_NAMESPACE);
+      expect(parsed.sitemap.kind, file).toBe(file === SITEMAP_INDEX_PATH ? "index" : "urlset");
+      expect(parsed.sitemap.entries.length, file).toBeGreaterThan(0);
+      if (file === SITEMAP_INDEX_PATH) {
+        // Exactly the four child sitemaps, each with a lastmod.
+        expect(parsed.sitemap.entries.map((e) => e.loc)).toEqual(
+          [
+            "/sitemap-main.xml",
+            "/sitemap-services.xml",
+            "/sitemap-blog.xml",
+            "/sitemap-service-areas.xml",
+          ].map((child) => `${origin}${child}`),
+        );
+        expect(parsed.sitemap.entries.every((e) => e.lastmod !== undefined)).toBe(true);
+      }
+    }
   });
 
   test("every URL in the sitemaps answers 200 with a canonical equal to itself", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { highlightParts, searchTerms, snippet } from "~/lib/highlight";
-import { siteSearch } from "~/server/site-search.server";
+import { closestPages, editDistance, pathSearchWords, siteSearch } from "~/server/site-search.server";
 
 describe("highlightParts", () => {
   it("marks words starting with a term, ignoring case, and keeps the rest as text", () => {
@@ -54,5 +54,39 @@ describe("siteSearch", () => {
   });
   it("finds a page despite a small typo", () => {
     expect(siteSearch("popcorn ceilnig").length).toBeGreaterThan(0);
+  });
+});
+
+describe("closest pages to a missing address", () => {
+  it("turns a path into search words", () => {
+    expect(pathSearchWords("/servces/interior-painting")).toBe("servces interior painting");
+    expect(pathSearchWords("/blog/caf%C3%A9_walls.html")).toBe("blog café walls html");
+    // A malformed escape is searched as it came, not thrown.
+    expect(pathSearchWords("/paint%E0%A4")).toBe("paint E0 A4");
+  });
+
+  it("counts edits between two addresses", () => {
+    expect(editDistance("/services", "/services")).toBe(0);
+    expect(editDistance("/servces", "/services")).toBe(1);
+    expect(editDistance("/servcies", "/services")).toBe(2);
+    expect(editDistance("", "/faq")).toBe(4);
+  });
+
+  it("puts the page whose address has a typo first", () => {
+    expect(closestPages("/servcies")[0]).toEqual({ title: "Services", path: "/services" });
+    expect(closestPages("/contcat")[0]?.path).toBe("/contact");
+    expect(closestPages("/blog/drywal-repair")[0]?.path).toBe("/blog/drywall-repair");
+  });
+
+  it("finds pages by the words of the path, at most five, each once", () => {
+    const pages = closestPages("/servces/interior");
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.length).toBeLessThanOrEqual(5);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+    expect(closestPages("/faq-warranty-question", 40).filter((p) => p.path === "/faq").length).toBe(1);
+  });
+
+  it("returns nothing for an address like no page", () => {
+    expect(closestPages("/xyzzy")).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import {
+  checkFileText,
   checkRobots,
+  checkSitemap,
   checkSitemapText,
   fetchFailure,
+  MAX_FILE_BYTES,
   messages,
   SITEMAP_NAMESPACE,
   type XmlParser,
@@ -105,6 +108,114 @@ describe("sitemap checker rules", () => {
     expect(withPriority("1.1")).toEqual(["priority must be between 0.0 and 1.0"]);
     expect(withPriority("-0.1")).toEqual(["priority must be between 0.0 and 1.0"]);
     expect(withPriority("high")).toEqual(["priority must be between 0.0 and 1.0"]);
+  });
+});
+
+describe("sitemaps.org protocol limits", () => {
+  const site = "https://www.advancedpainting.example";
+
+  it("wants absolute URLs", () => {
+    expect(check("/sitemap-main.xml", urlset(url("/faq")))).toEqual([
+      expect.objectContaining({ type: "critical", message: messages.relativeLoc }),
+    ]);
+  });
+
+  it("allows 2,048 characters in a URL, not more", () => {
+    const long = (length: number) => `${site}/${"a".repeat(length - site.length - 1)}`;
+    expect(long(2048)).toHaveLength(2048);
+    expect(messagesOf("/sitemap-main.xml", urlset(url(long(2048))))).toEqual([]);
+    expect(messagesOf("/sitemap-main.xml", urlset(url(long(2049))))).toEqual([messages.longLoc]);
+  });
+
+  it("wants URLs entity-escaped in the XML and percent-encoded", () => {
+    expect(messagesOf("/sitemap-main.xml", urlset(url(`${site}/gallery?a=1&amp;b=2`)))).toEqual([]);
+    expect(messagesOf("/sitemap-main.xml", urlset(url(`${site}/it&apos;s`)))).toEqual([]);
+    // A bare quote or > parses, but the protocol wants the entity.
+    expect(messagesOf("/sitemap-main.xml", urlset(url(`${site}/it's`)))).toEqual([messages.unescapedLoc]);
+    expect(messagesOf("/sitemap-main.xml", urlset(url(`${site}/a>b`)))).toContain(messages.unescapedLoc);
+    expect(messagesOf("/sitemap-main.xml", urlset(url(`${site}/café`)))).toEqual([messages.unescapedLoc]);
+    expect(messagesOf("/sitemap-main.xml", urlset(url(`${site}/caf%C3%A9`)))).toEqual([]);
+    expect(messagesOf("/sitemap-main.xml", urlset(url(`${site}/two words`)))).toEqual([
+      messages.unescapedLoc,
+    ]);
+    expect(messagesOf("/sitemap-main.xml", urlset(url(`${site}/100%`)))).toEqual([messages.unescapedLoc]);
+  });
+
+  it("allows 50,000 URLs in a file, not more", () => {
+    // Built as parsed, not as XML: parsing 50,000 entries takes jsdom minutes.
+    const entry = { loc: `${site}/`, elements: ["loc"] };
+    const many = (count: number) =>
+      checkSitemap(
+        "/sitemap-main.xml",
+        {
+          kind: "urlset",
+          rootName: "urlset",
+          namespace: SITEMAP_NAMESPACE,
+          entries: Array(count).fill(entry),
+          strayElements: [],
+        },
+        context,
+      ).map((f) => f.message);
+    expect(many(50_000)).toEqual([]);
+    expect(many(50_001)).toEqual([messages.tooManyUrls]);
+  });
+
+  it("allows 50 MB in a file, not more", () => {
+    const padded = (bytes: number) => {
+      const body = urlset(url(`${site}/`));
+      return body + " ".repeat(bytes - new TextEncoder().encode(body).length);
+    };
+    expect(checkFileText("/sitemap-main.xml", padded(MAX_FILE_BYTES))).toEqual([]);
+    expect(checkFileText("/sitemap-main.xml", padded(MAX_FILE_BYTES + 1))).toEqual([
+      expect.objectContaining({ type: "critical", message: messages.tooLarge }),
+    ]);
+    // Counted in UTF-8 bytes, not characters: each "é" is two.
+    const accented = `${urlset(url(`${site}/`))}<!--${"é".repeat(1000)}-->`;
+    const overInBytes = accented + " ".repeat(MAX_FILE_BYTES + 1 - new TextEncoder().encode(accented).length);
+    expect(overInBytes.length).toBeLessThan(MAX_FILE_BYTES);
+    expect(checkFileText("/sitemap-main.xml", overInBytes).map((f) => f.message)).toEqual([
+      messages.tooLarge,
+    ]);
+  });
+
+  it("accepts only the protocol's changefreq values", () => {
+    const withChangefreq = (value: string) =>
+      messagesOf("/sitemap-main.xml", urlset(url(`${site}/`, `<changefreq>${value}</changefreq>`)));
+    for (const value of ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"]) {
+      expect(withChangefreq(value)).toEqual([]);
+    }
+    expect(withChangefreq("fortnightly")).toEqual([messages.badChangefreq]);
+    expect(withChangefreq("Weekly")).toEqual([messages.badChangefreq]);
+  });
+
+  it("wants priority written as a decimal", () => {
+    const withPriority = (value: string) =>
+      messagesOf("/sitemap-main.xml", urlset(url(`${site}/`, `<priority>${value}</priority>`)));
+    expect(withPriority("1")).toEqual([]);
+    expect(withPriority(".5")).toEqual([]);
+    expect(withPriority("5e-1")).toEqual([messages.badPriority]);
+    expect(withPriority("0x1")).toEqual([messages.badPriority]);
+  });
+
+  it("allows only the schema's elements, in its order, each once", () => {
+    const entry = (inner: string) => messagesOf("/sitemap-main.xml", urlset(`<url>${inner}</url>`));
+    const loc = `<loc>${site}/</loc>`;
+    expect(
+      entry(`${loc}<lastmod>2026-11-01</lastmod><changefreq>weekly</changefreq><priority>0.5</priority>`),
+    ).toEqual([]);
+    expect(entry(`${loc}<title>Home</title>`)).toEqual([messages.badElement]);
+    expect(entry(`<lastmod>2026-11-01</lastmod>${loc}`)).toEqual([messages.badElement]);
+    expect(entry(`${loc}${loc}`)).toEqual([messages.badElement]);
+    // Extensions in their own namespace (here, images) are allowed.
+    expect(
+      entry(`${loc}<image:image xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"/>`),
+    ).toEqual([]);
+    // An index entry has no priority, and a url set holds only <url> entries.
+    const index = `<sitemapindex xmlns="${SITEMAP_NAMESPACE}"><sitemap><loc>${site}/a.xml</loc><priority>1</priority></sitemap></sitemapindex>`;
+    expect(messagesOf("/sitemap-index.xml", index)).toEqual([messages.badElement]);
+    expect(messagesOf("/sitemap-main.xml", urlset(`${url(`${site}/`)}<note>x</note>`))).toEqual([
+      messages.badElement,
+    ]);
   });
 });
 

@@ -3,8 +3,15 @@ import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { SiteSearchForm } from "~/components/search/site-search-form";
 import { Button } from "~/components/ui/button";
+import { type NotFoundAdminData, NotFoundAdminTools } from "./not-found-admin-tools";
 
-export function NotFoundPage({ children }: { children?: ReactNode }) {
+export function NotFoundPage({
+  children,
+  adminTools,
+}: {
+  children?: ReactNode;
+  adminTools?: NotFoundAdminData;
+}) {
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
@@ -28,6 +35,7 @@ export function NotFoundPage({ children }: { children?: ReactNode }) {
         <p className="mb-2 text-center font-medium">Or search the site:</p>
         <SiteSearchForm id="not-found-search" />
       </div>
+      {adminTools ? <NotFoundAdminTools data={adminTools} /> : null}
       {children}
     </section>
   );
