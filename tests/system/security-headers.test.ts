@@ -51,15 +51,17 @@ function scriptNonce(csp: string): string | undefined {
 
 /** Inline scripts (no src) that would run, with their nonce attribute. */
 function inlineScripts(html: string): { nonce: string | undefined }[] {
-  return [...html.matchAll(/<script\b([^>]*)>/gi)]
-    .map((match) => match[1] ?? "")
-    .filter((attributes) => !/\ssrc=/.test(attributes))
-    // Data blocks (JSON-LD) never run, so the policy does not apply to them.
-    .filter((attributes) => {
-      const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
-      return type === undefined || type === "module" || /javascript/.test(type);
-    })
-    .map((attributes) => ({ nonce: /\snonce="([^"]*)"/.exec(attributes)?.[1] }));
+  return (
+    [...html.matchAll(/<script\b([^>]*)>/gi)]
+      .map((match) => match[1] ?? "")
+      .filter((attributes) => !/\ssrc=/.test(attributes))
+      // Data blocks (JSON-LD) never run, so the policy does not apply to them.
+      .filter((attributes) => {
+        const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+        return type === undefined || type === "module" || /javascript/.test(type);
+      })
+      .map((attributes) => ({ nonce: /\snonce="([^"]*)"/.exec(attributes)?.[1] }))
+  );
 }
 
 describe("security headers", () => {
