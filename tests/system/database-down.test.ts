@@ -1,5 +1,6 @@
 /**
- * PostgreSQL becomes unreachable while the server runs (a TCP forwarder the
+ * PostgreSQL (or Redis, when it keeps the rate-limit counters) becomes
+ * unreachable while the server runs (a TCP forwarder the
  * test controls sits between them). Visitors must get the form back with
  * what they typed and the failure message, /healthz must say unhealthy, and
  * the server must recover by itself once the database is back.
@@ -7,6 +8,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { formMessages } from "~/lib/form-result";
 import { createScratchDatabase, storedContacts, testDatabaseUrl } from "./support/database";
+import { redisReachable, testRedisUrl } from "./support/redis";
 import {
   contactFields,
   healthStatus,
@@ -21,6 +23,10 @@ import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 
 const SERVER_PORT = 3503;
 const PROXY_PORT = 3504;
+const REDIS_SERVER_PORT = 3511;
+const REDIS_PROXY_PORT = 3512;
+
+const redisUp = await redisReachable();
 
 describe.runIf(testDatabaseUrl)("PostgreSQL going away and coming back", () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
@@ -91,6 +97,55 @@ describe.runIf(testDatabaseUrl)("PostgreSQL going away and coming back", () => {
     const names = (await storedContacts(dataDir, scratch.url)).map((row) => row.name);
     expect(names).toContain(`${run} before`);
     expect(names).toContain(`${run} after`);
+    expect(names).not.toContain(typedName);
+  });
+});
+
+describe.runIf(testDatabaseUrl && (redisUp || process.env.CI))("Redis going away and coming back", () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  let proxy: TcpProxy | undefined;
+  let server: RunningServer | undefined;
+
+  afterAll(async () => {
+    await server?.stop("SIGKILL");
+    await proxy?.close();
+    await scratch?.drop();
+  });
+
+  it("answers with the form kept while the rate-limit counters are unreachable, and recovers", async () => {
+    scratch = await createScratchDatabase("system_redisdown");
+    const target = new URL(testRedisUrl);
+    proxy = await startTcpProxy(REDIS_PROXY_PORT, target.hostname, Number(target.port || 6379));
+    const viaProxy = new URL(testRedisUrl);
+    viaProxy.host = `127.0.0.1:${REDIS_PROXY_PORT}`;
+    const dataDir = tempDir("redisdown");
+    server = await startServer({
+      port: REDIS_SERVER_PORT,
+      dataDir,
+      env: { DATABASE_URL: scratch.url, REDIS_URL: viaProxy.toString(), RATE_LIMIT_MAX_FORMS: "1000" },
+    });
+    const run = `r${Date.now().toString(36)}`;
+    expect((await postForm(server.base, "/contact", contactFields(`${run} before`))).status).toBe(200);
+
+    proxy.cut();
+    const typedName = `Robin Outage ${run}`;
+    const during = await postForm(server.base, "/contact", contactFields(typedName));
+    expect(during.status).toBe(503);
+    const page = markup(during.html);
+    expect(page.includes(formMessages.contactFailure), "failure message shown").toBe(true);
+    expect(page.includes(`value="${typedName}"`), "typed name kept").toBe(true);
+    const health = (await (await fetch(`${server.base}/healthz`)).json()) as Record<string, unknown>;
+    expect(health).toMatchObject({ ok: false, database: "up", redis: "down" });
+
+    proxy.restore();
+    const recoveredInMs = await waitForHealth(server.base, 200, 30_000);
+    console.log(`[redis down] /healthz healthy again ${recoveredInMs} ms after Redis came back`);
+    expect((await postForm(server.base, "/contact", contactFields(`${run} after`))).status).toBe(200);
+
+    await server.stop("SIGTERM");
+    expect((await server.exited).code).toBe(0);
+    const names = (await storedContacts(dataDir, scratch.url)).map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining([`${run} before`, `${run} after`]));
     expect(names).not.toContain(typedName);
   });
 });
