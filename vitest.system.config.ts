@@ -14,6 +14,7 @@ export default defineConfig({
     include: ["tests/system/**/*.test.ts"],
     environment: "node",
     fileParallelism: false,
+    setupFiles: ["tests/system/support/cleanup.ts"],
     testTimeout: 180_000,
     hookTimeout: 120_000,
   },

@@ -4,7 +4,7 @@
  * JavaScript would.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -16,8 +16,17 @@ const nodeBinary = (() => {
   return existsSync(own) ? own : process.execPath;
 })();
 
+const madeDirs: string[] = [];
+
+/** A fresh folder for a server's data; removed after the test file (cleanup.ts). */
 export function tempDir(prefix: string): string {
-  return mkdtempSync(path.join(tmpdir(), `system-${prefix}-`));
+  const dir = mkdtempSync(path.join(tmpdir(), `system-${prefix}-`));
+  madeDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 export interface RunningServer {
