@@ -96,14 +96,6 @@ server.use((req, res, next) => {
   next();
 });
 
-server.get("/healthz", async (_req, res) => {
-  const health = await app.checkHealth();
-  res
-    .status(health.ok ? 200 : 503)
-    .set("Cache-Control", "no-store")
-    .json(health);
-});
-
 server.use((_req, res, next) => {
   res.locals.nonce = randomBytes(16).toString("base64");
   next();
@@ -133,11 +125,27 @@ server.use(
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // The same as frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: "deny" },
+    // HSTS when the site's public address is HTTPS (browsers ignore it over
+    // plain HTTP anyway); a site built for an http:// address never sends it.
+    strictTransportSecurity: config.siteUrl.startsWith("https://")
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
   }),
 );
 server.use((_req, res, next) => {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   next();
+});
+
+// After the security headers, so the health answer carries them too.
+server.get("/healthz", async (_req, res) => {
+  const health = await app.checkHealth();
+  res
+    .status(health.ok ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json(health);
 });
 
 /**

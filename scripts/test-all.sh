@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project: lint, types, unit tests, the production build,
-# and the browser tests, once on the embedded database and once on PostgreSQL.
+# the system tests against real servers, and the browser tests, once on the
+# embedded database and once on PostgreSQL.
 #
 # TEST_DATABASE_URL names the PostgreSQL server for the PostgreSQL runs
 # (default postgres://postgres@127.0.0.1:5432/test). Where no server answers,
@@ -44,6 +45,12 @@ echo "== production build"
 # React Router's prerender gives each page 10 s; on a machine busy with other
 # work that can run out, so a failed build is tried once more.
 npm run build || { echo "Build failed; trying once more."; npm run build; }
+
+echo "== system tests (real servers: crash, database down, hostile input, headers, two servers)"
+# PostgreSQL cases run when TEST_DATABASE_URL is set; the Redis round needs
+# Redis at TEST_REDIS_URL (default redis://127.0.0.1:6379), required in CI.
+reports+=(test-reports/system.json)
+npx vitest run --config vitest.system.config.ts --reporter=default --reporter=json --outputFile.json=test-reports/system.json
 
 echo "== browser tests on the embedded database"
 E2E_REPORT=test-reports/e2e-pglite.json npx playwright test

@@ -9,8 +9,8 @@ import { FormBodyError, readFormBody } from "./form-body.server";
 import { type LeadSource, leadSourceFrom } from "./lead-source.server";
 import { insertContactSubmission, insertNomination } from "./leads.server";
 import type { LeadKind } from "./notifications.server";
-import { FORM_WINDOW_SECONDS, hitRateLimit } from "./rate-limit.server";
-import { getConfig, getDb, getOutbox } from "./runtime.server";
+import { FORM_WINDOW_SECONDS } from "./rate-limit.server";
+import { getConfig, getDb, getOutbox, getRateLimits } from "./runtime.server";
 
 /**
  * The public forms' action: read the post (size-capped), validate it with the
@@ -100,8 +100,7 @@ async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, client
 
   try {
     const db = getDb();
-    const limit = await hitRateLimit(
-      db,
+    const limit = await getRateLimits().hit(
       `form:${clientAddress}`,
       getConfig().rateLimitMaxForms,
       FORM_WINDOW_SECONDS,

@@ -5,6 +5,8 @@ import { rateLimits } from "./db/schema.server";
 /**
  * Fixed-window counters in the database, so every server behind a load
  * balancer counts against the same budget. One atomic upsert per hit.
+ * With REDIS_URL set, the counters live in Redis instead
+ * (rate-limit-redis.server.ts); both are a RateLimitStore.
  */
 
 export interface RateLimitResult {
@@ -14,6 +16,30 @@ export interface RateLimitResult {
   /** Whole minutes until the window resets (at least 1). */
   retryAfterMinutes: number;
   retryAfterSeconds: number;
+}
+
+/** Where the counters are kept; every server of a site must use the same one. */
+export interface RateLimitStore {
+  readonly kind: "database" | "redis";
+  /** Counts one hit on `key`; `max` hits are allowed per window of `windowSeconds`. */
+  hit(key: string, max: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Forgets a key (e.g. an account's failed sign-ins after a successful one). */
+  clear(key: string): Promise<void>;
+  /** Throws when the store cannot be reached (for /healthz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The answer for a hit that brought the window's count to `count`. */
+export function rateLimitResult(count: number, resetAt: Date, max: number): RateLimitResult {
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return {
+    allowed: count <= max,
+    count,
+    resetAt,
+    retryAfterSeconds,
+    retryAfterMinutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+  };
 }
 
 export const FORM_WINDOW_SECONDS = 10 * 60;
@@ -39,14 +65,7 @@ export async function hitRateLimit(
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
   if (!row) throw new Error("rate limit upsert returned no row");
-  const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
-  return {
-    allowed: row.count <= max,
-    count: row.count,
-    resetAt: row.resetAt,
-    retryAfterSeconds,
-    retryAfterMinutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
-  };
+  return rateLimitResult(row.count, row.resetAt, max);
 }
 
 /** Forgets a key (e.g. an account's failed sign-ins after a successful one). */
@@ -57,4 +76,17 @@ export async function clearRateLimit(db: Db, key: string): Promise<void> {
 /** Removes counters whose window ended more than a day ago. */
 export async function sweepRateLimits(db: Db): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 day'`));
+}
+
+/** The counters in the site's database (the default). */
+export function databaseRateLimitStore(db: Db): RateLimitStore {
+  return {
+    kind: "database",
+    hit: (key, max, windowSeconds) => hitRateLimit(db, key, max, windowSeconds),
+    clear: (key) => clearRateLimit(db, key),
+    // The database's own health is checked separately.
+    ping: async () => {},
+    // The database is closed by its owner.
+    close: async () => {},
+  };
 }

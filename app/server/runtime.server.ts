@@ -4,7 +4,7 @@ import { type DatabaseHandle, type Db, openDatabase } from "./db/client.server";
 import { createMailer, type Mailer } from "./email.server";
 import { type AppConfig, parseConfig, resolveAuthSecret } from "./env.server";
 import { Outbox } from "./notifications.server";
-import { sweepRateLimits } from "./rate-limit.server";
+import { databaseRateLimitStore, type RateLimitStore, sweepRateLimits } from "./rate-limit.server";
 
 /**
  * What a running server holds: its checked configuration and its database.
@@ -18,6 +18,8 @@ interface Runtime {
   auth?: Auth;
   mailer: Mailer;
   outbox: Outbox;
+  /** Rate-limit counters: the database, or Redis when REDIS_URL is set. */
+  rateLimits: RateLimitStore;
   sweepTimer: ReturnType<typeof setInterval>;
 }
 
@@ -36,6 +38,20 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
     );
   }
   console.log(`[db] ${database.kind} ready at ${database.location}`);
+  let rateLimits: RateLimitStore;
+  if (config.redisUrl) {
+    try {
+      const { openRedisRateLimitStore } = await import("./rate-limit-redis.server");
+      const redis = await openRedisRateLimitStore(config.redisUrl);
+      console.log(`[rate-limit] counters kept in Redis at ${redis.location}`);
+      rateLimits = redis;
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw error;
+    }
+  } else {
+    rateLimits = databaseRateLimitStore(database.db);
+  }
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (mailer.mode === "log") {
@@ -50,12 +66,13 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
     notifyTo: config.leadsNotifyTo,
     confirmVisitors: config.visitorConfirmations,
   });
-  // Old rate-limit windows are dropped now and then; a failure here only leaves rows behind.
+  // Old rate-limit windows are dropped now and then (also with Redis: rows
+  // written before it was set up); a failure here only leaves rows behind.
   const sweepTimer = setInterval(() => {
     sweepRateLimits(database.db).catch((error) => console.error("[rate-limit] sweep failed:", error));
   }, SWEEP_MS);
   sweepTimer.unref();
-  runtime = { config, database, authSecret: secret, mailer, outbox, sweepTimer };
+  runtime = { config, database, authSecret: secret, mailer, outbox, rateLimits, sweepTimer };
   // Sends left pending by an earlier run (or another server) go out now.
   outbox.start();
   return config;
@@ -72,6 +89,11 @@ export function getConfig(): AppConfig {
 
 export function getDb(): Db {
   return current().database.db;
+}
+
+/** Where the rate-limit counters are kept (shared by every server of the site). */
+export function getRateLimits(): RateLimitStore {
+  return current().rateLimits;
 }
 
 /** The lead-notification outbox; undefined before start (e.g. while prerendering). */
@@ -97,16 +119,25 @@ export async function getAuth(): Promise<Auth> {
 export interface Health {
   ok: boolean;
   database: "up" | "down";
+  /** Only when the counters are kept in Redis (REDIS_URL). */
+  redis?: "up" | "down";
   error?: string;
 }
 
 export async function checkHealth(): Promise<Health> {
   if (!runtime) return { ok: false, database: "down", error: "starting" };
+  const { database, rateLimits } = runtime;
   try {
-    await runtime.database.ping();
-    return { ok: true, database: "up" };
+    await database.ping();
   } catch (error) {
     return { ok: false, database: "down", error: (error as Error).message };
+  }
+  if (rateLimits.kind !== "redis") return { ok: true, database: "up" };
+  try {
+    await rateLimits.ping();
+    return { ok: true, database: "up", redis: "up" };
+  } catch (error) {
+    return { ok: false, database: "up", redis: "down", error: (error as Error).message };
   }
 }
 
@@ -117,5 +148,6 @@ export async function stopRuntime(): Promise<void> {
   clearInterval(rt.sweepTimer);
   await rt.outbox.stop();
   rt.mailer.close();
+  await rt.rateLimits.close().catch((error) => console.error("[rate-limit] closing Redis failed:", error));
   await rt.database.close();
 }

@@ -1,0 +1,103 @@
+import type { Redis } from "ioredis";
+import { type RateLimitStore, rateLimitResult } from "./rate-limit.server";
+
+/**
+ * Rate-limit counters in Redis (REDIS_URL): the same fixed windows as the
+ * database store, for sites whose servers share a Redis. Each hit is one
+ * atomic script: count it, and start the window's expiry on its first hit.
+ * Redis drops ended windows by itself.
+ */
+
+// INCR, then give the key its window when it has no expiry yet (its first
+// hit, or a key somehow left without one). Returns [count, ms left].
+const HIT_SCRIPT = `
+local count = redis.call("INCR", KEYS[1])
+local ttl = redis.call("PTTL", KEYS[1])
+if ttl < 0 then
+  redis.call("PEXPIRE", KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+export interface RedisStoreOptions {
+  /** Put before every key, so several sites (or tests) can share one Redis. */
+  keyPrefix?: string;
+  /** How long to wait for the first connection. */
+  connectTimeoutMs?: number;
+}
+
+function redactRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(invalid URL)";
+  }
+}
+
+/**
+ * Connects to Redis and returns the store; rejects when Redis cannot be
+ * reached, so a server does not start counting in the wrong place.
+ * ioredis is imported here, on first use, like the database drivers.
+ */
+export async function openRedisRateLimitStore(
+  url: string,
+  { keyPrefix = "rate-limit:", connectTimeoutMs = 5_000 }: RedisStoreOptions = {},
+): Promise<RateLimitStore & { location: string }> {
+  const { default: RedisClient } = await import("ioredis");
+  const location = redactRedisUrl(url);
+  const redis: Redis = new RedisClient(url, {
+    lazyConnect: true,
+    // While Redis is away, hits fail at once (the visitor gets the form's
+    // failure message) instead of queueing until it returns.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: connectTimeoutMs,
+    retryStrategy: (attempt) => Math.min(attempt * 250, 2_000),
+  });
+  // A lost connection is reported (once per distinct error) and retried;
+  // without a listener it would be logged as unhandled.
+  let lastError = "";
+  redis.on("error", (error: Error) => {
+    if (error.message === lastError) return;
+    lastError = error.message;
+    console.error(`[rate-limit] Redis at ${location}: ${error.message}`);
+  });
+  redis.on("ready", () => {
+    lastError = "";
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Could not connect to Redis at ${location} (REDIS_URL): ${(error as Error).message}`);
+  }
+
+  return {
+    kind: "redis",
+    location,
+    async hit(key, max, windowSeconds) {
+      const reply = (await redis.eval(HIT_SCRIPT, 1, keyPrefix + key, windowSeconds * 1000)) as [
+        number,
+        number,
+      ];
+      const [count, msLeft] = reply;
+      return rateLimitResult(count, new Date(Date.now() + msLeft), max);
+    },
+    async clear(key) {
+      await redis.del(keyPrefix + key);
+    },
+    async ping() {
+      await redis.ping();
+    },
+    async close() {
+      try {
+        await redis.quit();
+      } catch {
+        redis.disconnect();
+      }
+    },
+  };
+}

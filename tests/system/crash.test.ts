@@ -1,0 +1,116 @@
+/**
+ * The server is killed (SIGKILL: no shutdown handler runs) while visitors are
+ * sending the contact form. Every submission that was answered with success
+ * must be in the database afterwards; the ones cut off may or may not be.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { formMessages } from "~/lib/form-result";
+import { createScratchDatabase, storedContacts, testDatabaseUrl } from "./support/database";
+import { contactFields, postForm, type RunningServer, startServer, tempDir } from "./support/server";
+
+const SENDERS = 4;
+/** Successes to wait for before the kill, so it lands in the middle of the stream. */
+const ACKED_BEFORE_KILL = 40;
+
+interface StreamResult {
+  acknowledged: Set<string>;
+  unanswered: number;
+}
+
+/**
+ * Each sender posts one submission after another (a unique name each) until
+ * the server stops answering; a submission counts as acknowledged only when
+ * the page says it was sent.
+ */
+function streamSubmissions(server: RunningServer, run: string, onAck: (count: number) => void) {
+  const result: StreamResult = { acknowledged: new Set(), unanswered: 0 };
+  let next = 0;
+  const sender = async () => {
+    for (;;) {
+      const marker = `${run} crash ${next++}`;
+      try {
+        const answer = await postForm(server.base, "/contact", contactFields(marker), {
+          signal: AbortSignal.timeout(15_000),
+        });
+        if (answer.status === 200 && answer.html.includes("Message sent successfully!")) {
+          result.acknowledged.add(marker);
+          onAck(result.acknowledged.size);
+        }
+      } catch {
+        // The connection died with the server: this one was never acknowledged.
+        result.unanswered++;
+        return;
+      }
+    }
+  };
+  return { result, done: Promise.all(Array.from({ length: SENDERS }, sender)).then(() => result) };
+}
+
+const databases = [
+  { label: "on the embedded database", port: 3501, postgres: false },
+  { label: "on PostgreSQL", port: 3502, postgres: true },
+];
+
+for (const database of databases) {
+  describe.runIf(!database.postgres || testDatabaseUrl)(`a crash ${database.label}`, () => {
+    let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+    let server: RunningServer | undefined;
+
+    afterAll(async () => {
+      await server?.stop("SIGKILL");
+      await scratch?.drop();
+    });
+
+    it("keeps every submission that was answered with success", async () => {
+      const dataDir = tempDir("crash");
+      scratch = database.postgres ? await createScratchDatabase("system_crash") : undefined;
+      const env = {
+        RATE_LIMIT_MAX_FORMS: "1000000",
+        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      };
+      const run = `r${Date.now().toString(36)}`;
+
+      server = await startServer({ port: database.port, dataDir, env });
+      const first = server;
+      let killed = false;
+      const stream = streamSubmissions(first, run, (count) => {
+        if (count >= ACKED_BEFORE_KILL && !killed) {
+          killed = true;
+          void first.stop("SIGKILL");
+        }
+      });
+      const { acknowledged, unanswered } = await stream.done;
+      await first.exited;
+      expect(killed, "the stream ended before the kill").toBe(true);
+      expect(acknowledged.size).toBeGreaterThanOrEqual(ACKED_BEFORE_KILL);
+      // At least one sender was cut off mid-request (or refused) by the kill.
+      expect(unanswered).toBeGreaterThan(0);
+
+      if (!database.postgres) {
+        // The dead process still holds the folder's lock; the restart must take it over.
+        const lock = readFileSync(path.join(dataDir, "pglite", ".lock"), "utf8").trim();
+        expect(lock).toBe(String(first.pid));
+      }
+
+      server = await startServer({ port: database.port, dataDir, env });
+      const afterRestart = `${run} after restart`;
+      const answer = await postForm(server.base, "/contact", contactFields(afterRestart));
+      expect(answer.status).toBe(200);
+      expect(answer.html).toContain(formMessages.contactSuccess.split("!")[0]);
+      await server.stop("SIGTERM");
+      expect((await server.exited).code).toBe(0);
+
+      const stored = new Set(
+        (await storedContacts(dataDir, scratch?.url)).map((row) => row.name).filter((n) => n.startsWith(run)),
+      );
+      const lost = [...acknowledged].filter((marker) => !stored.has(marker));
+      expect(lost, `acknowledged but not stored (of ${acknowledged.size})`).toEqual([]);
+      expect(stored.has(afterRestart)).toBe(true);
+      console.log(
+        `[crash ${database.label}] ${acknowledged.size} acknowledged, all stored; ${unanswered} cut off by the kill, ${stored.size - 1 - acknowledged.size} of those stored`,
+      );
+    });
+  });
+}

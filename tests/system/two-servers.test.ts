@@ -1,0 +1,121 @@
+/**
+ * Two app servers on two ports share one PostgreSQL database (and, in the
+ * second round, one Redis for the rate-limit counters), as they would behind
+ * a load balancer: what visitors send through either arrives, and a
+ * visitor's form budget is counted across both.
+ */
+
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { default as Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "~/server/db/schema.server";
+import { createScratchDatabase, storedContacts, testDatabaseUrl, withDatabase } from "./support/database";
+import { redisReachable, testRedisUrl } from "./support/redis";
+import {
+  clientAddress,
+  contactFields,
+  markup,
+  postForm,
+  type RunningServer,
+  startServer,
+  tempDir,
+} from "./support/server";
+
+const redisUp = await redisReachable();
+if (!redisUp && !process.env.CI)
+  console.warn(`Skipping the two-server round on Redis: nothing answers at ${testRedisUrl}.`);
+
+const rounds = [
+  { label: "counters in PostgreSQL", ports: [3507, 3508], redis: false },
+  { label: "counters in Redis", ports: [3509, 3510], redis: true },
+];
+
+for (const round of rounds) {
+  const runs = Boolean(testDatabaseUrl) && (!round.redis || redisUp || Boolean(process.env.CI));
+  describe.runIf(runs)(`two servers on one PostgreSQL (${round.label})`, () => {
+    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+    const servers: RunningServer[] = [];
+    const run = `r${Date.now().toString(36)}`;
+
+    beforeAll(async () => {
+      scratch = await createScratchDatabase("system_two");
+      const env = {
+        DATABASE_URL: scratch.url,
+        // The same secret on every server, so a session signed by one is valid on the other.
+        AUTH_SECRET: randomBytes(32).toString("base64"),
+        TRUST_PROXY: "loopback",
+        RATE_LIMIT_MAX_FORMS: "3",
+        ...(round.redis ? { REDIS_URL: testRedisUrl } : {}),
+      };
+      // One at a time: both would apply the migrations to the empty database at once.
+      for (const port of round.ports) servers.push(await startServer({ port, dataDir: tempDir("two"), env }));
+    });
+
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop("SIGTERM")));
+      await scratch?.drop();
+    });
+
+    it("stores every submission sent through either server", async () => {
+      const perServer = 12;
+      const sent = servers.flatMap((server, s) =>
+        Array.from({ length: perServer }, (_, i) => ({ server, marker: `${run} via ${s} #${i}` })),
+      );
+      const answers = await Promise.all(
+        sent.map(({ server, marker }) =>
+          postForm(server.base, "/contact", contactFields(marker), { clientAddress: clientAddress() }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(sent.map(() => 200));
+      const stored = new Set((await storedContacts(tempDir("read"), scratch.url)).map((row) => row.name));
+      expect(sent.filter(({ marker }) => !stored.has(marker)).map(({ marker }) => marker)).toEqual([]);
+    });
+
+    it("counts a visitor's form budget across both servers", async () => {
+      const [a, b] = servers as [RunningServer, RunningServer];
+      const visitor = clientAddress();
+      const post = (server: RunningServer, i: number) =>
+        postForm(server.base, "/contact", contactFields(`${run} budget ${i}`), { clientAddress: visitor });
+      const statuses = [];
+      for (const [i, server] of [a, a, b, b].entries()) statuses.push((await post(server, i)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await post(a, 5);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
+      expect(markup(refused.html)).toContain("Too many submissions from your connection");
+      // Another visitor on the same servers is not affected.
+      expect(
+        (
+          await postForm(b.base, "/contact", contactFields(`${run} other`), {
+            clientAddress: clientAddress(),
+          })
+        ).status,
+      ).toBe(200);
+
+      // The counter lives where the configuration says, and only there.
+      const rows = await withDatabase(tempDir("read"), scratch.url, ({ db }) =>
+        db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `form:${visitor}`)),
+      );
+      if (round.redis) {
+        expect(rows).toEqual([]);
+        const redis = new Redis(testRedisUrl);
+        try {
+          expect(await redis.get(`rate-limit:form:${visitor}`)).toBe("5");
+        } finally {
+          redis.disconnect();
+        }
+      } else {
+        expect(rows.map((row) => row.count)).toEqual([5]);
+      }
+    });
+
+    // The admin sign-in is not built yet: no route reads a session (better-auth's
+    // HTTP API is not mounted and GET /admin shows no dashboard), so there is
+    // nothing on either server that could tell a valid session from none.
+    it.skip("accepts a session made on one server on the other (needs the /admin sign-in)", () => {});
+  });
+}
