@@ -3,8 +3,8 @@ import { createCookie, data, redirect } from "react-router";
 import { adminMessages } from "~/lib/admin";
 import { isAdmin } from "./auth.server";
 import { sessions } from "./db/schema.server";
-import { clearRateLimit, hitRateLimit, LOGIN_WINDOW_SECONDS } from "./rate-limit.server";
-import { getAuth, getConfig, getDb } from "./runtime.server";
+import { LOGIN_WINDOW_SECONDS } from "./rate-limit.server";
+import { getAuth, getConfig, getDb, getRateLimits } from "./runtime.server";
 
 /**
  * The admin gate (spec 001 §4, §6): who is signed in, whether they hold the
@@ -148,8 +148,7 @@ function loginRateLimitMessage(minutes: number) {
 
 /** Counts a sign-in attempt against the client's budget; an answer when it is spent. */
 async function loginBudgetSpent(clientAddress: string, step: AuthFailure["step"]) {
-  const limit = await hitRateLimit(
-    getDb(),
+  const limit = await getRateLimits().hit(
     `login:${clientAddress}`,
     getConfig().rateLimitMaxLogins,
     LOGIN_WINDOW_SECONDS,
@@ -184,7 +183,7 @@ async function finishSignIn(userId: string, token: string, headers: Headers, cli
     await endSession(token);
     return authFailure(403, adminMessages.accessDenied);
   }
-  await clearRateLimit(getDb(), `login:${clientAddress}`);
+  await getRateLimits().clear(`login:${clientAddress}`);
   return redirectWithFlash("/admin", { message: adminMessages.loginSuccess, kind: "success" }, headers);
 }
 

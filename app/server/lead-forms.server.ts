@@ -9,7 +9,7 @@ import { FormBodyError, readFormBody } from "./form-body.server";
 import { type LeadSource, leadSourceFrom } from "./lead-source.server";
 import { insertContactSubmission, insertNomination } from "./leads.server";
 import type { LeadKind } from "./notifications.server";
-import { FORM_WINDOW_SECONDS } from "./rate-limit.server";
+import { FORM_WINDOW_SECONDS, type RateLimitResult } from "./rate-limit.server";
 import { getConfig, getDb, getOutbox, getRateLimits } from "./runtime.server";
 
 /**
@@ -78,6 +78,24 @@ function failure(
   return data<FormResult>({ ok: false, message, issues, values }, { status });
 }
 
+/**
+ * Counts the post against the client's budget. When the counters cannot be
+ * reached (Redis down) the lead is still taken: losing a real customer costs
+ * more than letting a few extra posts through while the store is away.
+ */
+async function formBudget(clientAddress: string): Promise<RateLimitResult | undefined> {
+  try {
+    return await getRateLimits().hit(
+      `form:${clientAddress}`,
+      getConfig().rateLimitMaxForms,
+      FORM_WINDOW_SECONDS,
+    );
+  } catch (error) {
+    console.error("[forms] rate-limit counters unreachable; taking the post without counting it:", error);
+    return undefined;
+  }
+}
+
 async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, clientAddress: string) {
   if (request.method !== "POST") {
     return data<FormResult>(
@@ -100,12 +118,8 @@ async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, client
 
   try {
     const db = getDb();
-    const limit = await getRateLimits().hit(
-      `form:${clientAddress}`,
-      getConfig().rateLimitMaxForms,
-      FORM_WINDOW_SECONDS,
-    );
-    if (!limit.allowed) {
+    const limit = await formBudget(clientAddress);
+    if (limit && !limit.allowed) {
       return data<FormResult>(
         { ok: false, message: rateLimitMessage(limit.retryAfterMinutes), issues: [], values },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },

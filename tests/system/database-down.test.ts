@@ -112,7 +112,7 @@ describe.runIf(testDatabaseUrl && (redisUp || process.env.CI))("Redis going away
     await scratch?.drop();
   });
 
-  it("answers with the form kept while the rate-limit counters are unreachable, and recovers", async () => {
+  it("still takes leads while the rate-limit counters are unreachable, reports it, and recovers", async () => {
     scratch = await createScratchDatabase("system_redisdown");
     const target = new URL(testRedisUrl);
     proxy = await startTcpProxy(REDIS_PROXY_PORT, target.hostname, Number(target.port || 6379));
@@ -129,11 +129,9 @@ describe.runIf(testDatabaseUrl && (redisUp || process.env.CI))("Redis going away
 
     proxy.cut();
     const typedName = `Robin Outage ${run}`;
+    // A lead is worth more than the count: it is stored without being counted.
     const during = await postForm(server.base, "/contact", contactFields(typedName));
-    expect(during.status).toBe(503);
-    const page = markup(during.html);
-    expect(page.includes(formMessages.contactFailure), "failure message shown").toBe(true);
-    expect(page.includes(`value="${typedName}"`), "typed name kept").toBe(true);
+    expect(during.status).toBe(200);
     const health = (await (await fetch(`${server.base}/healthz`)).json()) as Record<string, unknown>;
     expect(health).toMatchObject({ ok: false, database: "up", redis: "down" });
 
@@ -145,7 +143,6 @@ describe.runIf(testDatabaseUrl && (redisUp || process.env.CI))("Redis going away
     await server.stop("SIGTERM");
     expect((await server.exited).code).toBe(0);
     const names = (await storedContacts(dataDir, scratch.url)).map((row) => row.name);
-    expect(names).toEqual(expect.arrayContaining([`${run} before`, `${run} after`]));
-    expect(names).not.toContain(typedName);
+    expect(names).toEqual(expect.arrayContaining([`${run} before`, typedName, `${run} after`]));
   });
 });
