@@ -150,6 +150,11 @@ async function benchDatabase(kind: string, port: number): Promise<DatabaseResult
   try {
     console.log(`[${kind}] starting the server on port ${port}`);
     const server = await startServer(port, dataDir, databaseUrl);
+    // Whatever ends this process (a crash included) must not leave the server running.
+    const killOnExit = () => {
+      if (server.exitCode === null) server.kill("SIGTERM");
+    };
+    process.on("exit", killOnExit);
     const acknowledged: string[] = [];
     let outcome: ReturnType<typeof summariseLoad>;
     try {
@@ -192,6 +197,7 @@ async function benchDatabase(kind: string, port: number): Promise<DatabaseResult
     } finally {
       // PGlite is one process's at a time: the server lets go before we look.
       await stopServer(server);
+      process.off("exit", killOnExit);
     }
 
     const database = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });

@@ -10,7 +10,15 @@
  * is missed (2 when a run failed), unless --no-fail.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -86,6 +94,11 @@ if (!Number.isInteger(runs) || runs < 1) usage("--runs must be a whole number of
 if (pages.some((p) => !p.startsWith("/"))) usage("--pages takes paths starting with /, comma-separated");
 if (!formFactors.every((f) => f === "mobile" || f === "desktop")) {
   usage("--form-factor must be mobile, desktop or both");
+}
+if (!existsSync(values["chrome-path"])) {
+  usage(
+    `No Chromium at ${values["chrome-path"]}: install Debian's (apt-get install chromium) or pass --chrome-path`,
+  );
 }
 
 function usage(problem: string): never {
@@ -297,6 +310,10 @@ console.log(
 if (!values["no-build"]) await run("npm", ["run", "build"]);
 
 const server = await startServer(port, dataDir);
+// Whatever ends this process (a crash included) must not leave the server running.
+process.on("exit", () => {
+  if (server.exitCode === null) server.kill("SIGTERM");
+});
 const stopOnSignal = () => {
   server.kill("SIGTERM");
   process.exit(130);

@@ -19,9 +19,13 @@ export interface PageMetrics {
   tbtMs: number;
   /** Cumulative Layout Shift. */
   cls: number;
-  /** Bytes transferred for the whole page, as Lighthouse counted them. */
+  /** Bytes transferred for the whole page, response headers included, as Lighthouse counted them. */
   totalBytes: number;
-  /** Bytes transferred for JavaScript, as Lighthouse counted them (Brotli where the browser accepts it). */
+  /**
+   * Bytes transferred for JavaScript, as Lighthouse counted them: compressed
+   * bodies plus each response's headers (Chromium asks plain-HTTP sites for
+   * gzip, not Brotli).
+   */
   jsBytes: number;
   /** The same scripts fetched again with gzip only: the unit the JavaScript budget is written in. */
   jsGzipBytes: number;

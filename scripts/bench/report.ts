@@ -62,7 +62,7 @@ export const METRIC_LABELS: Record<MetricKey, string> = {
   tbtMs: "TBT",
   cls: "CLS",
   totalBytes: "Total",
-  jsBytes: "JS",
+  jsBytes: "JS xfer",
   jsGzipBytes: "JS gzip",
 };
 

@@ -96,7 +96,7 @@ describe("the table", () => {
   it("shows every metric, formatted, with misses marked", () => {
     const lines = formatTable(rows).split("\n");
     expect(lines[0]).toMatch(
-      /^Page\s+Form\s+Perf\s+A11y\s+BP\s+SEO\s+LCP\s+TBT\s+CLS\s+Total\s+JS\s+JS gzip$/,
+      /^Page\s+Form\s+Perf\s+A11y\s+BP\s+SEO\s+LCP\s+TBT\s+CLS\s+Total\s+JS xfer\s+JS gzip$/,
     );
     expect(lines[2]).toContain("1.20 s");
     expect(lines[2]).toContain("20 ms");
