@@ -1,0 +1,295 @@
+/**
+ * npm run bench:load -- [--count 1000] [--concurrency 50] [--db pglite|postgres|both]
+ *                       [--port N] [--no-fail]
+ *
+ * After `npm run build`: starts the production server on a fresh database
+ * (an embedded one in a temporary folder, or a scratch database on the
+ * PostgreSQL server at TEST_DATABASE_URL), posts `count` valid contact
+ * requests `concurrency` at a time the way a browser without JavaScript does
+ * (urlencoded POST with an Origin header, each from its own client address),
+ * stops the server, and then looks in the database for every request it
+ * acknowledged. Prints throughput, latency and acknowledged / stored / lost,
+ * writes bench-results/bench-load-<time>.json, and exits 1 when the budget in
+ * scripts/bench/budgets.ts is missed (unless --no-fail).
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { like } from "drizzle-orm";
+import { formMessages } from "~/lib/form-result";
+import { openDatabase } from "~/server/db/client.server";
+import { contactSubmissions } from "~/server/db/schema.server";
+import { LOAD_BUDGET } from "./bench/budgets.ts";
+import { type LoadSummary, lostMarkers, summariseLoad } from "./bench/report.ts";
+
+const { values } = parseArgs({
+  options: {
+    count: { type: "string", default: "1000" },
+    concurrency: { type: "string", default: "50" },
+    db: { type: "string", default: "both" },
+    port: { type: "string" },
+    "no-fail": { type: "boolean", default: false },
+  },
+});
+const count = Number(values.count);
+const concurrency = Number(values.concurrency);
+const databases = values.db === "both" ? ["pglite", "postgres"] : [values.db];
+if (!Number.isInteger(count) || count < 1 || !Number.isInteger(concurrency) || concurrency < 1) {
+  usage("--count and --concurrency must be whole numbers of at least 1");
+}
+if (!databases.every((d) => d === "pglite" || d === "postgres"))
+  usage("--db must be pglite, postgres or both");
+
+function usage(problem: string): never {
+  console.error(
+    `${problem}\nUsage: npm run bench:load -- [--count 1000] [--concurrency 50] [--db pglite|postgres|both]`,
+  );
+  process.exit(2);
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+// The visible part of the success message; the page may escape the apostrophe after it.
+const successText = formMessages.contactSuccess.split("'")[0]!;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Creates or drops a scratch database with scripts/pg-scratch.ts; prints its URL on create. */
+function pgScratch(action: "create" | "drop", name: string): string {
+  return execFileSync(process.execPath, [path.join(root, "scripts/pg-scratch.ts"), action, name], {
+    env: { ...process.env, TEST_DATABASE_URL: serverUrl },
+    encoding: "utf8",
+  }).trim();
+}
+
+async function startServer(port: number, dataDir: string, databaseUrl: string): Promise<ChildProcess> {
+  const logFile = path.join(dataDir, "server.log");
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [path.join(root, "server.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      // Each request names its own client in X-Forwarded-For, as a proxy
+      // would; the limit is raised too, so no post is refused as a flood.
+      TRUST_PROXY: "loopback",
+      RATE_LIMIT_MAX_FORMS: "1000000",
+      SMTP_URL: "",
+      LEADS_NOTIFY_TO: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the server did not become healthy; its log is ${logFile}`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** A distinct client address per request (10.x.y.z). */
+function clientAddress(i: number): string {
+  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+}
+
+async function pool<T>(n: number, size: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(n);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, n) }, async () => {
+      while (next < n) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+interface DatabaseResult extends LoadSummary {
+  database: string;
+  concurrency: number;
+  stored: number;
+  lost: number;
+  lostMarkers: string[];
+  pass: boolean;
+}
+
+async function benchDatabase(kind: string, port: number): Promise<DatabaseResult> {
+  const run = `bl${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
+  const scratch = `bench_load_${run}`;
+  const databaseUrl = kind === "postgres" ? pgScratch("create", scratch) : "";
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    console.log(`[${kind}] starting the server on port ${port}`);
+    const server = await startServer(port, dataDir, databaseUrl);
+    // Whatever ends this process (a crash included) must not leave the server running.
+    const killOnExit = () => {
+      if (server.exitCode === null) server.kill("SIGTERM");
+    };
+    process.on("exit", killOnExit);
+    const acknowledged: string[] = [];
+    let outcome: ReturnType<typeof summariseLoad>;
+    try {
+      // One request first, so the timing does not include the first render's start-up.
+      await (await fetch(`${origin}/contact`)).arrayBuffer();
+      console.log(`[${kind}] posting ${count} contact requests, ${concurrency} at a time`);
+      let done = 0;
+      const started = performance.now();
+      const results = await pool(count, concurrency, async (i) => {
+        const marker = `${run}-${i}`;
+        const body = new URLSearchParams({
+          name: `Load Visitor ${i}`,
+          email: `visitor${i}@example.com`,
+          phone: "651-555-0100",
+          service: "Interior Painting",
+          message: `Three bedrooms and a hallway to repaint. [${marker}]`,
+        });
+        const t0 = performance.now();
+        let status = 0;
+        let ok = false;
+        try {
+          const response = await fetch(`${origin}/contact`, {
+            method: "POST",
+            body,
+            headers: { origin, "x-forwarded-for": clientAddress(i + 1) },
+          });
+          status = response.status;
+          ok = status === 200 && (await response.text()).includes(successText);
+        } catch {
+          // No answer: neither acknowledged nor refused by the site.
+        }
+        if (ok) acknowledged.push(marker);
+        done++;
+        if (done % Math.max(1, Math.floor(count / 10)) === 0) {
+          console.log(`[${kind}] ${done}/${count} answered`);
+        }
+        return { acknowledged: ok, status, ms: performance.now() - t0 };
+      });
+      outcome = summariseLoad(results, (performance.now() - started) / 1000);
+    } finally {
+      // PGlite is one process's at a time: the server lets go before we look.
+      await stopServer(server);
+      process.off("exit", killOnExit);
+    }
+
+    const database = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
+    const stored = new Set<string>();
+    try {
+      const rows = await database.db
+        .select({ message: contactSubmissions.message })
+        .from(contactSubmissions)
+        .where(like(contactSubmissions.message, `%[${run}-%`));
+      for (const row of rows) {
+        const marker = /\[([a-z0-9]+-\d+)\]/.exec(row.message)?.[1];
+        if (marker) stored.add(marker);
+      }
+    } finally {
+      await database.close();
+    }
+    const lost = lostMarkers(acknowledged, stored);
+    return {
+      database: kind,
+      concurrency,
+      ...outcome,
+      stored: stored.size,
+      lost: lost.length,
+      lostMarkers: lost.slice(0, 20),
+      pass:
+        lost.length <= LOAD_BUDGET.maxLost &&
+        outcome.acknowledged === count &&
+        outcome.acknowledgedPerSecond >= LOAD_BUDGET.minPerSecond,
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (kind === "postgres") pgScratch("drop", scratch);
+  }
+}
+
+const startedAt = new Date();
+const loadAverageAtStart = os.loadavg().map((n) => Number(n.toFixed(2)));
+const port = values.port ? Number(values.port) : await freePort();
+const results: DatabaseResult[] = [];
+for (const kind of databases) results.push(await benchDatabase(kind!, port));
+
+const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(9) : c.padStart(11))).join(" ");
+console.log(
+  `\n${row(["Database", "req/s", "ack/s", "p50 ms", "p95 ms", "p99 ms", "max ms", "acked", "stored", "lost"])}`,
+);
+for (const r of results) {
+  console.log(
+    row([
+      r.database,
+      String(r.requestsPerSecond),
+      `${r.acknowledgedPerSecond}${r.acknowledgedPerSecond < LOAD_BUDGET.minPerSecond ? " ✗" : ""}`,
+      String(r.latencyMs.p50),
+      String(r.latencyMs.p95),
+      String(r.latencyMs.p99),
+      String(r.latencyMs.max),
+      `${r.acknowledged}/${r.sent}${r.acknowledged < r.sent ? " ✗" : ""}`,
+      String(r.stored),
+      `${r.lost}${r.lost > LOAD_BUDGET.maxLost ? " ✗" : ""}`,
+    ]),
+  );
+  if (Object.keys(r.refused).length > 0)
+    console.log(`  ${r.database}: not acknowledged, by status: ${JSON.stringify(r.refused)}`);
+}
+console.log(
+  `\nBudget: >= ${LOAD_BUDGET.minPerSecond} acknowledged submissions/s on one server, every request acknowledged, none lost (✗ = missed).`,
+);
+console.log(
+  `${results.length} database(s), ${count} requests each at concurrency ${concurrency}; ${os.cpus().length} CPUs, load ${loadAverageAtStart.join(" ")} at start.`,
+);
+
+const resultsDir = path.join(root, "bench-results");
+mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `bench-load-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
+let commit = "unknown";
+try {
+  commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+} catch {}
+writeFileSync(
+  file,
+  `${JSON.stringify(
+    {
+      date: startedAt.toISOString(),
+      commit,
+      machine: { cpus: os.cpus().length, loadAverageAtStart, node: process.version },
+      options: { count, concurrency, databases },
+      budget: LOAD_BUDGET,
+      pass: results.every((r) => r.pass),
+      results,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`Wrote ${path.relative(root, file)}`);
+if (!values["no-fail"] && !results.every((r) => r.pass)) process.exitCode = 1;
