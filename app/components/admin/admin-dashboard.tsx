@@ -83,7 +83,7 @@ export function AdminDashboard({
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-          <p className="mt-1 text-muted-foreground">Welcome, {data.user.email}</p>
+          <p className="mt-1 text-muted-foreground">{`Welcome, ${data.user.email}`}</p>
         </div>
         <Form method="post">
           <input type="hidden" name="intent" value="logout" />
