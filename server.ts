@@ -173,7 +173,10 @@ function precompressed(dir: string) {
   };
 }
 
-server.use(compression());
+// Pages are compressed per response (each carries its own CSP nonce), so a
+// fast level: at gzip 4 a 90 KB page costs about half the time of the default 6,
+// for a few per cent more bytes. Brotli stays at the library's quality 4.
+server.use(compression({ level: 4 }));
 
 // "/services/" and the like: one address per page, without the trailing slash.
 server.use((req, res, next) => {

@@ -38,7 +38,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
  * The page's meta, the nearest communities and the map, computed on the
  * server so the SEO builders and the city pages' text stay off this page's bundle.
  */
-export function loader() {
+function buildPageData() {
   const nearest = primaryCities
     .map((city) => ({ name: city.name, slug: city.slug, miles: milesBetween(business.geo, city) }))
     .sort((a, b) => a.miles - b.miles)
@@ -61,6 +61,14 @@ export function loader() {
     totalAreas: primaryCities.length,
     map: buildOfficeMap(business.geo, primaryCities),
   };
+}
+
+// The same for every visitor: computed once, not on every form post.
+let pageData: ReturnType<typeof buildPageData> | undefined;
+
+export function loader() {
+  pageData ??= buildPageData();
+  return pageData;
 }
 
 /** The page's data never changes: a form post does not reload it (nor fail on a dropped connection). */

@@ -22,6 +22,8 @@ export const MAX_NOTIFY_ATTEMPTS = 6;
 export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 15 * 60, 60 * 60, 60 * 60] as const;
 /** How long a claimed send may take before another server may try it again. */
 const CLAIM_SECONDS = 10 * 60;
+/** How long a kick waits for more leads to share its run. */
+const KICK_DELAY_MS = 200;
 /** How often an idle outbox looks for due work (other servers' leads, retries). */
 const POLL_MS = 15_000;
 
@@ -55,6 +57,8 @@ export class Outbox {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  private kickPending = false;
+  private lastSweepAt = 0;
   private started = false;
   private stopped = false;
 
@@ -67,18 +71,31 @@ export class Outbox {
   start(): void {
     this.started = true;
     this.stopped = false;
-    this.kick();
+    this.runNow();
   }
 
-  /** Asks for a run as soon as possible (after a new lead is committed). */
+  /**
+   * Asks for a run soon (after a new lead is committed). Kicks within
+   * KICK_DELAY_MS share one run, so a burst of leads costs one pass over
+   * the queue instead of one per lead.
+   */
   kick(): void {
     if (!this.started || this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
+    if (this.kickPending) return;
     if (this.timer) clearTimeout(this.timer);
+    this.kickPending = true;
+    this.timer = setTimeout(() => this.runNow(), KICK_DELAY_MS);
+    this.timer.unref?.();
+  }
+
+  private runNow(): void {
+    this.kickPending = false;
     this.timer = undefined;
+    if (this.stopped) return;
     this.running = this.run().finally(() => {
       this.running = undefined;
       if (this.stopped) return;
@@ -86,7 +103,7 @@ export class Outbox {
         this.again = false;
         this.kick();
       } else {
-        this.timer = setTimeout(() => this.kick(), POLL_MS);
+        this.timer = setTimeout(() => this.runNow(), POLL_MS);
         this.timer.unref?.();
       }
     });
@@ -97,6 +114,7 @@ export class Outbox {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
+    this.kickPending = false;
     await this.running;
   }
 
@@ -111,7 +129,11 @@ export class Outbox {
   /** Sends everything that is due; returns how many sends were tried. */
   async drain(): Promise<number> {
     let tried = 0;
-    await this.giveUpInterrupted();
+    // Interrupted sends are rare (a crash mid-send): looked for once per poll interval, not on every kick.
+    if (Date.now() - this.lastSweepAt >= POLL_MS) {
+      await this.giveUpInterrupted();
+      this.lastSweepAt = Date.now();
+    }
     for (;;) {
       let progressed = false;
       for (const kind of ["contact", "nomination"] as const) {
