@@ -146,18 +146,30 @@ function loginRateLimitMessage(minutes: number) {
   return `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
 }
 
-/** Counts a sign-in attempt against the client's budget; an answer when it is spent. */
-async function loginBudgetSpent(clientAddress: string, step: AuthFailure["step"]) {
-  const limit = await getRateLimits().hit(
-    `login:${clientAddress}`,
-    getConfig().rateLimitMaxLogins,
-    LOGIN_WINDOW_SECONDS,
+/**
+ * Counts a sign-in attempt against the client's budget and, when the e-mail
+ * is known, the account's (so one account cannot be guessed at from many
+ * addresses); an answer when either is spent.
+ */
+async function loginBudgetSpent(clientAddress: string, step: AuthFailure["step"], email?: string) {
+  const store = getRateLimits();
+  const { rateLimitMaxLogins } = getConfig();
+  const keys = [`login:${clientAddress}`, ...(email ? [accountKey(email)] : [])];
+  const limits = await Promise.all(
+    keys.map((key) => store.hit(key, rateLimitMaxLogins, LOGIN_WINDOW_SECONDS)),
   );
-  if (limit.allowed) return undefined;
+  const refused = limits
+    .filter((limit) => !limit.allowed)
+    .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
+  if (!refused) return undefined;
   return data<AuthFailure>(
-    { ok: false, message: loginRateLimitMessage(limit.retryAfterMinutes), step },
-    { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    { ok: false, message: loginRateLimitMessage(refused.retryAfterMinutes), step },
+    { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
   );
+}
+
+function accountKey(email: string): string {
+  return `login-account:${email.trim().toLowerCase()}`;
 }
 
 /** better-auth's refusals carry a status; anything else is a failure of ours. */
@@ -178,12 +190,18 @@ function authErrorCode(error: unknown): string | undefined {
  * After the last factor: keep the session only for an admin. A non-admin's
  * new session is deleted before its cookie ever reaches the browser.
  */
-async function finishSignIn(userId: string, token: string, headers: Headers, clientAddress: string) {
-  if (!(await isAdmin(getDb(), userId))) {
+async function finishSignIn(
+  user: { id: string; email: string },
+  token: string,
+  headers: Headers,
+  clientAddress: string,
+) {
+  if (!(await isAdmin(getDb(), user.id))) {
     await endSession(token);
     return authFailure(403, adminMessages.accessDenied);
   }
-  await getRateLimits().clear(`login:${clientAddress}`);
+  const store = getRateLimits();
+  await Promise.all([store.clear(`login:${clientAddress}`), store.clear(accountKey(user.email))]);
   return redirectWithFlash("/admin", { message: adminMessages.loginSuccess, kind: "success" }, headers);
 }
 
@@ -201,7 +219,7 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
     return authFailure(401, adminMessages.invalidCredentials);
   }
   try {
-    const spent = await loginBudgetSpent(clientAddress, "password");
+    const spent = await loginBudgetSpent(clientAddress, "password", email);
     if (spent) return spent;
     const auth = await getAuth();
     const { headers, response } = await auth.api.signInEmail({
@@ -215,7 +233,7 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
       return redirect("/admin?step=code", { status: 303, headers: next });
     }
     if (!("user" in response) || !response.token) return authFailure(503, adminMessages.loginFailed);
-    return await finishSignIn(response.user.id, response.token ?? "", headers, clientAddress);
+    return await finishSignIn(response.user, response.token ?? "", headers, clientAddress);
   } catch (error) {
     const status = authErrorStatus(error);
     if (status === 401 || status === 400 || status === 403) {
@@ -239,7 +257,7 @@ export async function verifySecondFactor(request: Request, form: FormData, clien
     const { headers: answerHeaders, response } = recovery
       ? await auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })
       : await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
-    return await finishSignIn(response.user.id, response.token ?? "", answerHeaders, clientAddress);
+    return await finishSignIn(response.user, response.token ?? "", answerHeaders, clientAddress);
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") {
