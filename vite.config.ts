@@ -13,6 +13,14 @@ const framework =
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
+/**
+ * Imported by the root but rendered on the server only (ServerMarkup): what
+ * they import is not the layout's, and must not be pulled into its chunk.
+ */
+const serverRenderedOnly = ["app/components/layout/footer.tsx"].map((file) =>
+  path.resolve(import.meta.dirname, file),
+);
+
 /** Every module the root route pulls in statically: these load on every page anyway. */
 let rootClosure: Set<string> | undefined;
 function reachableFromRoot(id: string, graph: ModuleGraph): boolean {
@@ -22,7 +30,7 @@ function reachableFromRoot(id: string, graph: ModuleGraph): boolean {
     const stack = [rootId];
     while (stack.length > 0) {
       const current = stack.pop() as string;
-      if (rootClosure.has(current)) continue;
+      if (rootClosure.has(current) || serverRenderedOnly.includes(current)) continue;
       rootClosure.add(current);
       stack.push(...(graph.getModuleInfo(current)?.importedIds ?? []));
     }
@@ -31,7 +39,7 @@ function reachableFromRoot(id: string, graph: ModuleGraph): boolean {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lucideIconImports(), chunkReport()],
+  plugins: [tailwindcss(), reactRouter(), lucideIconImports(import.meta.dirname), chunkReport()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // Baked into the client and server bundles alike: prerendered pages carry these.
   define: { __BUILD_CONFIG__: JSON.stringify(buildConfig) },

@@ -13,7 +13,7 @@ import {
 import { BackToTop } from "~/components/layout/back-to-top";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { NotFoundPage } from "~/components/layout/not-found-page";
+import { ServerMarkup } from "~/components/layout/server-markup";
 import { recordLanding } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
@@ -28,6 +28,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+// Shown only for a missing page: its code loads then (server HTML stays until it has).
+const NotFoundPage = lazy(() =>
+  import("~/components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
 
 const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
@@ -60,8 +65,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <script
           type="application/ld+json"
+          suppressHydrationWarning
+          // The browser keeps the server's copy (nothing there reads it), so
+          // its data stays out of the page's JavaScript.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON-LD, "<" escaped
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(siteNavigationJsonLd()) }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? serializeJsonLd(siteNavigationJsonLd()) : "",
+          }}
         />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -76,7 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer />
+          {/* The footer never changes: its markup is kept, its code stays on the server. */}
+          <ServerMarkup>{import.meta.env.SSR ? <Footer /> : null}</ServerMarkup>
           <BackToTop />
           <RouteToaster />
         </ThemeProvider>
@@ -100,7 +111,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
