@@ -14,6 +14,7 @@ import { BackToTop } from "~/components/layout/back-to-top";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ServerMarkup } from "~/components/layout/server-markup";
+import { useToastsRequested } from "~/components/ui/toast";
 import { recordLanding } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
@@ -38,10 +39,14 @@ const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ defa
 
 /**
  * The toaster is loaded only on pages that show toasts (their route module
- * exports `handle = { toasts: true }`), so content pages do not pay for it.
+ * exports `handle = { toasts: true }`) or once a page asks for one
+ * (`withToast`, the public forms), so other pages do not pay for it.
  */
 function RouteToaster() {
-  const wanted = useMatches().some((match) => (match.handle as { toasts?: boolean } | undefined)?.toasts);
+  const requested = useToastsRequested();
+  const matches = useMatches();
+  const wanted =
+    requested || matches.some((match) => (match.handle as { toasts?: boolean } | undefined)?.toasts);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

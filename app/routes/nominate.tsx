@@ -20,9 +20,6 @@ const crumbs = [
   { name: "Nominate", path: "/nominate" },
 ];
 
-/** This page shows toasts (the root mounts the toaster only where asked). */
-export const handle = { toasts: true };
-
 /** The action's headers (Retry-After on a rate-limit refusal) reach the page's response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 

@@ -7,11 +7,14 @@ import { useLeadForm } from "~/components/forms/use-lead-form";
 import { VisitFields } from "~/components/forms/visit-fields";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/form-controls";
-import { contactServices, DEFAULT_CONTACT_SERVICE, parseContactForm } from "~/lib/schemas/contact";
+import { contactServices, DEFAULT_CONTACT_SERVICE } from "~/lib/schemas/contact-services";
+
+// The schema (and its validation library) loads once the visitor starts on the form.
+const loadValidation = () => import("~/lib/schemas/contact").then((schema) => schema.parseContactForm);
 
 /** The contact form (spec 001 §2, §4, §5): posts to the /contact action, with or without JavaScript. */
 export function ContactForm() {
-  const form = useLeadForm(parseContactForm);
+  const form = useLeadForm(loadValidation);
   const values = form.defaults;
   return (
     <Form
@@ -20,6 +23,8 @@ export function ContactForm() {
       action="/contact#contact-form"
       noValidate={form.noValidate}
       onSubmit={form.onSubmit}
+      onFocus={form.prepare}
+      onPointerDown={form.prepare}
       className="relative space-y-5"
     >
       <FormAlert result={form.inlineResult} />

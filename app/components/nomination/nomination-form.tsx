@@ -7,11 +7,13 @@ import { useLeadForm } from "~/components/forms/use-lead-form";
 import { VisitFields } from "~/components/forms/visit-fields";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/form-controls";
-import { parseNominationForm } from "~/lib/schemas/nomination";
+
+// The schema (and its validation library) loads once the visitor starts on the form.
+const loadValidation = () => import("~/lib/schemas/nomination").then((schema) => schema.parseNominationForm);
 
 /** The Nomination Form (spec 001 §2, §4, §5): posts to the /nominate action, with or without JavaScript. */
 export function NominationForm() {
-  const form = useLeadForm(parseNominationForm);
+  const form = useLeadForm(loadValidation);
   const values = form.defaults;
   return (
     <Form
@@ -20,6 +22,8 @@ export function NominationForm() {
       action="/nominate#nomination-form"
       noValidate={form.noValidate}
       onSubmit={form.onSubmit}
+      onFocus={form.prepare}
+      onPointerDown={form.prepare}
       className="relative space-y-8"
     >
       <FormAlert result={form.inlineResult} />
