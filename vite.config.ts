@@ -53,12 +53,8 @@ export default defineConfig({
             // larger files compress better than dozens of tiny shared ones.
             codeSplitting: {
               groups: [
-                { name: "framework", test: framework, priority: 2 },
                 {
-                  name: (id, ctx) =>
-                    !framework.test(id) && !id.endsWith("/app/root.tsx") && reachableFromRoot(id, ctx)
-                      ? "layout"
-                      : null,
+                  name: (id, ctx) => (framework.test(id) || reachableFromRoot(id, ctx) ? "framework" : null),
                   priority: 1,
                 },
               ],

@@ -57,6 +57,8 @@ export function loader() {
     areas: nearest,
     totalAreas: primaryCities.length,
     map: buildOfficeMap(business.geo, primaryCities),
+    // Sent as data rather than bundled: the FAQ module is large.
+    faq: contactFaqItems,
   };
 }
 
@@ -129,7 +131,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         title="Frequently Asked Questions"
         intro="Quick answers to what people ask us before they get in touch."
       >
-        <ContactFaq items={contactFaqItems} />
+        <ContactFaq items={loaderData.faq} />
       </Section>
     </>
   );

@@ -18,6 +18,7 @@ import { bookingUrl } from "~/lib/config";
 import { metaFromLoader } from "~/lib/route-meta";
 import { localBusinessJsonLd, organizationJsonLd, pageMeta, webSiteJsonLd } from "~/lib/seo";
 import { useReveal } from "~/lib/use-reveal";
+import { contentIcon } from "~/server/content-icons.server";
 import { getImage } from "~/server/images.server";
 import type { Route } from "./+types/home";
 
@@ -34,10 +35,12 @@ export const loader = () => {
       title: s.title,
       description: s.description,
       imageAlt: s.imageAlt,
-      icon: s.icon,
+      icon: contentIcon(s.icon),
       features: s.features,
       image: getImage(s.image),
     })),
+    // Text the page shows, sent as data rather than bundled into its script.
+    content: { comparisonRows, heroBadges, homeProcess, testimonials },
     meta: [
       ...pageMeta({
         title: "Professional Painting Services in the Twin Cities",
@@ -68,6 +71,7 @@ const stats = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { comparisonRows, heroBadges, homeProcess, testimonials } = loaderData.content;
   useReveal();
   // The page counts as loaded once a background check of robots.txt settles
   // (either way); only then is smooth scrolling turned on.

@@ -20,8 +20,26 @@ export interface IconProps extends SVGProps<SVGSVGElement> {
  * would cost every page a few KB.
  */
 export function createIcon(icon: IconData) {
-  const viewSize = icon.size ?? 24;
-  return function Icon({
+  const Icon = (props: IconProps) => drawIcon(icon, props);
+  // Lets the server hand a drawing to the page as data (see drawingOf).
+  Icon.drawing = icon;
+  return Icon;
+}
+
+/**
+ * The drawing of an icon component from the icon package, as the build makes
+ * them (createIcon); for loaders that send a page only the icons it shows.
+ */
+export function drawingOf(icon: unknown): IconData {
+  const drawing = (icon as { drawing?: IconData }).drawing;
+  if (!drawing) throw new Error("Not an icon made by createIcon (is the lucide-icon-imports plugin in use?)");
+  return drawing;
+}
+
+/** An icon's <svg> from its drawing. */
+export function drawIcon(
+  icon: IconData,
+  {
     color = "currentColor",
     size = 24,
     strokeWidth = 2,
@@ -29,30 +47,31 @@ export function createIcon(icon: IconData) {
     className,
     children,
     ...rest
-  }: IconProps) {
-    const labelled =
-      Boolean(children) ||
-      Object.entries(rest).some(
-        ([name, value]) => value != null && (name.startsWith("aria-") || name === "role" || name === "title"),
-      );
-    return createElement(
-      "svg",
-      {
-        xmlns: "http://www.w3.org/2000/svg",
-        width: size,
-        height: size,
-        viewBox: `0 0 ${viewSize} ${viewSize}`,
-        fill: "none",
-        stroke: color,
-        strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * viewSize) / Number(size) : strokeWidth,
-        strokeLinecap: "round",
-        strokeLinejoin: "round",
-        className: ["lucide", `lucide-${icon.name}`, className].filter(Boolean).join(" "),
-        ...(labelled ? {} : { "aria-hidden": "true" }),
-        ...rest,
-      },
-      ...icon.node.map(([tag, attributes]) => createElement(tag, attributes)),
-      children,
+  }: IconProps,
+) {
+  const viewSize = icon.size ?? 24;
+  const labelled =
+    Boolean(children) ||
+    Object.entries(rest).some(
+      ([name, value]) => value != null && (name.startsWith("aria-") || name === "role" || name === "title"),
     );
-  };
+  return createElement(
+    "svg",
+    {
+      xmlns: "http://www.w3.org/2000/svg",
+      width: size,
+      height: size,
+      viewBox: `0 0 ${viewSize} ${viewSize}`,
+      fill: "none",
+      stroke: color,
+      strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * viewSize) / Number(size) : strokeWidth,
+      strokeLinecap: "round",
+      strokeLinejoin: "round",
+      className: ["lucide", `lucide-${icon.name}`, className].filter(Boolean).join(" "),
+      ...(labelled ? {} : { "aria-hidden": "true" }),
+      ...rest,
+    },
+    ...icon.node.map(([tag, attributes]) => createElement(tag, attributes)),
+    children,
+  );
 }
