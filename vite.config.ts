@@ -21,6 +21,9 @@ const serverRenderedOnly = ["app/components/layout/footer.tsx"].map((file) =>
   path.resolve(import.meta.dirname, file),
 );
 
+/** Used by nearly every route: not worth a file of its own. */
+const routeMeta = path.resolve(import.meta.dirname, "app/lib/route-meta.ts");
+
 /** Every module the root route pulls in statically: these load on every page anyway. */
 let rootClosure: Set<string> | undefined;
 function reachableFromRoot(id: string, graph: ModuleGraph): boolean {
@@ -54,7 +57,8 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
-                  name: (id, ctx) => (framework.test(id) || reachableFromRoot(id, ctx) ? "framework" : null),
+                  name: (id, ctx) =>
+                    framework.test(id) || id === routeMeta || reachableFromRoot(id, ctx) ? "framework" : null,
                   priority: 1,
                 },
               ],

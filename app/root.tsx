@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -30,10 +30,28 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// Shown only for a missing page: its code loads then (server HTML stays until it has).
-const NotFoundPage = lazy(() =>
-  import("~/components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })),
-);
+// The 404 page's code is not in every page's JavaScript: the browser loads it
+// when a page turns out to be missing. The server has it ready before the
+// first request, so the page comes in the first response (a Suspense boundary
+// could be streamed separately, which a browser without JavaScript never shows).
+type NotFoundPageComponent = typeof import("~/components/layout/not-found-page").NotFoundPage;
+let loadedNotFoundPage: NotFoundPageComponent | undefined;
+const loadNotFoundPage = () =>
+  import("~/components/layout/not-found-page").then((module) => {
+    loadedNotFoundPage = module.NotFoundPage;
+    return module.NotFoundPage;
+  });
+if (import.meta.env.SSR) void loadNotFoundPage();
+
+/** While its code loads, the browser keeps the server's markup of the page (ServerMarkup). */
+function MissingPage() {
+  const [Page, setPage] = useState(() => loadedNotFoundPage);
+  useEffect(() => {
+    if (!Page) void loadNotFoundPage().then((page) => setPage(() => page));
+  }, [Page]);
+  if (import.meta.env.SSR) return <ServerMarkup>{Page ? <Page /> : null}</ServerMarkup>;
+  return Page ? <Page /> : <ServerMarkup />;
+}
 
 const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
@@ -64,8 +82,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         {/* Applies the saved theme before the body paints (no flash). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // Runs once from the server's markup; the browser keeps that copy.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeInitScript : "" }}
+        />
         <Meta />
         <Links />
         <script
@@ -116,12 +139,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
+  // An error page is interactive once hydrated too (the end-to-end tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  if (isRouteErrorResponse(error) && error.status === 404) return <MissingPage />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
