@@ -61,6 +61,8 @@ export default defineConfig({
                     framework.test(id) || id === routeMeta || reachableFromRoot(id, ctx) ? "framework" : null,
                   priority: 1,
                 },
+                // What the two form pages share, in one file.
+                { name: "forms", test: /[\\/]app[\\/](components[\\/]forms[\\/]|lib[\\/]form-result\.ts)/ },
               ],
             },
           },

@@ -5,6 +5,7 @@ import { FormField } from "~/components/forms/form-field";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { VisitFields } from "~/components/forms/visit-fields";
+import { ServerMarkup } from "~/components/layout/server-markup";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/form-controls";
 import { contactServices, DEFAULT_CONTACT_SERVICE } from "~/lib/schemas/contact-services";
@@ -27,7 +28,11 @@ export function ContactForm() {
       onPointerDown={form.prepare}
       className="relative space-y-5"
     >
-      <FormAlert result={form.inlineResult} />
+      {form.inlineResult ? (
+        // Only a post made without JavaScript comes back with an answer to write
+        // here: the browser keeps the server's markup, the alert's code stays there.
+        <ServerMarkup>{import.meta.env.SSR ? <FormAlert result={form.inlineResult} /> : null}</ServerMarkup>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField name="name" label="Name" error={form.errorFor("name")}>
           {(props) => (
