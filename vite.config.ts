@@ -3,13 +3,71 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildConfigFromEnv } from "./app/lib/build-config.ts";
+import { chunkReport } from "./scripts/vite/chunk-report.ts";
+import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
 
 const buildConfig = buildConfigFromEnv(process.env);
 
+const framework =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream)[\\/]/;
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * Imported by the root but rendered on the server only (ServerMarkup): what
+ * they import is not the layout's, and must not be pulled into its chunk.
+ */
+const serverRenderedOnly = ["app/components/layout/footer.tsx"].map((file) =>
+  path.resolve(import.meta.dirname, file),
+);
+
+/** Used by nearly every route: not worth a file of its own. */
+const routeMeta = path.resolve(import.meta.dirname, "app/lib/route-meta.ts");
+
+/** Every module the root route pulls in statically: these load on every page anyway. */
+let rootClosure: Set<string> | undefined;
+function reachableFromRoot(id: string, graph: ModuleGraph): boolean {
+  if (!rootClosure) {
+    rootClosure = new Set();
+    const rootId = path.resolve(import.meta.dirname, "app/root.tsx");
+    const stack = [rootId];
+    while (stack.length > 0) {
+      const current = stack.pop() as string;
+      if (rootClosure.has(current) || serverRenderedOnly.includes(current)) continue;
+      rootClosure.add(current);
+      stack.push(...(graph.getModuleInfo(current)?.importedIds ?? []));
+    }
+  }
+  return rootClosure.has(id);
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), lucideIconImports(import.meta.dirname), chunkReport()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // Baked into the client and server bundles alike: prerendered pages carry these.
   define: { __BUILD_CONFIG__: JSON.stringify(buildConfig) },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every page loads React, the router and the root layout: a few
+            // larger files compress better than dozens of tiny shared ones.
+            codeSplitting: {
+              groups: [
+                {
+                  name: (id, ctx) =>
+                    framework.test(id) || id === routeMeta || reachableFromRoot(id, ctx) ? "framework" : null,
+                  priority: 1,
+                },
+                // What the two form pages share, in one file.
+                { name: "forms", test: /[\\/]app[\\/](components[\\/]forms[\\/]|lib[\\/]form-result\.ts)/ },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

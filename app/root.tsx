@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,8 @@ import {
 import { BackToTop } from "~/components/layout/back-to-top";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { NotFoundPage } from "~/components/layout/not-found-page";
+import { ServerMarkup } from "~/components/layout/server-markup";
+import { useToastsRequested } from "~/components/ui/toast";
 import { recordLanding } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
@@ -29,14 +30,41 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+// The 404 page's code is not in every page's JavaScript: the browser loads it
+// when a page turns out to be missing. The server has it ready before the
+// first request, so the page comes in the first response (a Suspense boundary
+// could be streamed separately, which a browser without JavaScript never shows).
+type NotFoundPageComponent = typeof import("~/components/layout/not-found-page").NotFoundPage;
+let loadedNotFoundPage: NotFoundPageComponent | undefined;
+const loadNotFoundPage = () =>
+  import("~/components/layout/not-found-page").then((module) => {
+    loadedNotFoundPage = module.NotFoundPage;
+    return module.NotFoundPage;
+  });
+if (import.meta.env.SSR) void loadNotFoundPage();
+
+/** While its code loads, the browser keeps the server's markup of the page (ServerMarkup). */
+function MissingPage() {
+  const [Page, setPage] = useState(() => loadedNotFoundPage);
+  useEffect(() => {
+    if (!Page) void loadNotFoundPage().then((page) => setPage(() => page));
+  }, [Page]);
+  if (import.meta.env.SSR) return <ServerMarkup>{Page ? <Page /> : null}</ServerMarkup>;
+  return Page ? <Page /> : <ServerMarkup />;
+}
+
 const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 /**
  * The toaster is loaded only on pages that show toasts (their route module
- * exports `handle = { toasts: true }`), so content pages do not pay for it.
+ * exports `handle = { toasts: true }`) or once a page asks for one
+ * (`withToast`, the public forms), so other pages do not pay for it.
  */
 function RouteToaster() {
-  const wanted = useMatches().some((match) => (match.handle as { toasts?: boolean } | undefined)?.toasts);
+  const requested = useToastsRequested();
+  const matches = useMatches();
+  const wanted =
+    requested || matches.some((match) => (match.handle as { toasts?: boolean } | undefined)?.toasts);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
@@ -54,14 +82,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         {/* Applies the saved theme before the body paints (no flash). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // Runs once from the server's markup; the browser keeps that copy.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeInitScript : "" }}
+        />
         <Meta />
         <Links />
         <script
           type="application/ld+json"
+          suppressHydrationWarning
+          // The browser keeps the server's copy (nothing there reads it), so
+          // its data stays out of the page's JavaScript.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON-LD, "<" escaped
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(siteNavigationJsonLd()) }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? serializeJsonLd(siteNavigationJsonLd()) : "",
+          }}
         />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -76,7 +114,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer />
+          {/* The footer never changes: its markup is kept, its code stays on the server. */}
+          <ServerMarkup>{import.meta.env.SSR ? <Footer /> : null}</ServerMarkup>
           <BackToTop />
           <RouteToaster />
         </ThemeProvider>
@@ -100,7 +139,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // An error page is interactive once hydrated too (the end-to-end tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  if (isRouteErrorResponse(error) && error.status === 404) return <MissingPage />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">

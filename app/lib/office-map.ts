@@ -39,7 +39,17 @@ export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; 
 export interface MapPlace extends MapPoint {
   name: string;
   slug: string;
+  /** Where the name goes, relative to the dot. */
+  label: { dx: number; dy: number; anchor: "start" | "end" | "middle" };
 }
+
+/** Labels that would sit on top of a neighbour go to the left or below instead. */
+const labelPlacement: Record<string, { dx: number; dy: number; anchor: "start" | "end" | "middle" }> = {
+  "vadnais-heights": { dx: -7, dy: -6, anchor: "end" },
+  "little-canada": { dx: -7, dy: 4, anchor: "end" },
+  "arden-hills": { dx: -7, dy: 4, anchor: "end" },
+  "white-bear-lake": { dx: 0, dy: -9, anchor: "middle" },
+};
 
 /** Lakes and main roads, by coordinates (approximate; the drawing is simplified). */
 const lakes = [
@@ -113,7 +123,12 @@ export function buildOfficeMap(
   return {
     office: project(office.lat, office.lng),
     places: cities
-      .map((city) => ({ name: city.name, slug: city.slug, ...project(city.lat, city.lng) }))
+      .map((city) => ({
+        name: city.name,
+        slug: city.slug,
+        ...project(city.lat, city.lng),
+        label: labelPlacement[city.slug] ?? { dx: 7, dy: 4, anchor: "start" as const },
+      }))
       .filter((place) => insideMap(place, 24)),
     lakes: lakes.map((lake) => {
       const { x, y } = project(lake.lat, lake.lng);

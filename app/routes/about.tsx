@@ -10,10 +10,12 @@ import { business, claims } from "~/content/site";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { useReveal } from "~/lib/use-reveal";
+import { contentIcon } from "~/server/content-icons.server";
 import { getImage } from "~/server/images.server";
 import type { Route } from "./+types/about";
 
 export const loader = () => ({
+  whyChooseUs: whyChooseUs.map((item) => ({ ...item, icon: contentIcon(item.icon) })),
   image: getImage("heroes/about"),
   meta: pageMeta({
     title: "About Us",
@@ -75,7 +77,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title="Why Choose Us"
         intro="What you can count on from the first phone call to the final walkthrough."
       >
-        <FeatureCards items={whyChooseUs} />
+        <FeatureCards items={loaderData.whyChooseUs} />
         <div className="mt-12">
           <StatGrid stats={stats} />
         </div>

@@ -11,9 +11,11 @@ import { formatIsoDate } from "~/lib/format-date";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import { useReveal } from "~/lib/use-reveal";
+import { contentIcon } from "~/server/content-icons.server";
 import type { Route } from "./+types/careers";
 
 export const loader = () => ({
+  benefits: careerBenefits.map((item) => ({ ...item, icon: contentIcon(item.icon) })),
   openings: jobOpenings.map((job) => ({
     ...job,
     postedFromText: formatIsoDate(job.postedFrom),
@@ -57,7 +59,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         title="Why Work With Us"
         intro="Good people do their best work when they're treated well."
       >
-        <FeatureCards items={careerBenefits} columns={3} />
+        <FeatureCards items={loaderData.benefits} columns={3} />
       </Section>
 
       <Section id="culture" tone="muted">

@@ -3,7 +3,7 @@ import { Link, type ShouldRevalidateFunction } from "react-router";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactFaq } from "~/components/contact/contact-faq";
 import { ContactForm } from "~/components/contact/contact-form";
-import { NextSteps } from "~/components/contact/next-steps";
+import { contactNextSteps, NextSteps } from "~/components/contact/next-steps";
 import { OfficeMap } from "~/components/contact/office-map";
 import { ServiceAreaLinks } from "~/components/contact/service-area-links";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -27,9 +27,6 @@ const crumbs = [
   { name: "Home", path: "/" },
   { name: "Contact", path: "/contact" },
 ];
-
-/** This page shows toasts (the root mounts the toaster only where asked). */
-export const handle = { toasts: true };
 
 /** The action's headers (Retry-After on a rate-limit refusal) reach the page's response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -60,6 +57,18 @@ function buildPageData() {
     areas: nearest,
     totalAreas: primaryCities.length,
     map: buildOfficeMap(business.geo, primaryCities),
+    // Sent as data rather than bundled: the FAQ module is large.
+    faq: contactFaqItems,
+    nextSteps: contactNextSteps(),
+    // The page's text goes as data, not in its script (this page carries the form's code too).
+    areasIntro: `From our office in ${business.address.city}, we paint homes and businesses across the north and east metro and beyond. These are the communities closest to us.`,
+    faqIntro: "Quick answers to what people ask us before they get in touch.",
+    hero: {
+      badge: "Contact Professional Painting & Drywall Services",
+      title: "Contact Advanced Painting Services MN",
+      subtitle:
+        "Get a free consultation and estimate for exterior painting, deck painting and exterior house painting, plus interior painting and drywall. We serve homeowners and businesses in Shoreview, Vadnais Heights, White Bear Lake and surrounding areas.",
+    },
   };
 }
 
@@ -88,11 +97,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        badge="Contact Professional Painting & Drywall Services"
-        title="Contact Advanced Painting Services MN"
-        subtitle="Get a free consultation and estimate for exterior painting, deck painting and exterior house painting, plus interior painting and drywall. We serve homeowners and businesses in Shoreview, Vadnais Heights, White Bear Lake and surrounding areas."
-      >
+      <PageHero {...loaderData.hero}>
         <Button asChild size="lg" variant="onDark">
           <ExternalLink href={bookingUrl}>
             <CalendarCheck aria-hidden="true" /> Schedule Your Free Estimate
@@ -120,7 +125,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             hours. Every field is required.
           </p>
           <ContactForm />
-          <NextSteps />
+          <NextSteps steps={loaderData.nextSteps} />
         </section>
         <div className="space-y-8 lg:col-span-2">
           <ContactDetails />
@@ -128,19 +133,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Section
-        tone="muted"
-        title="Areas We Serve"
-        intro={`From our office in ${business.address.city}, we paint homes and businesses across the north and east metro and beyond. These are the communities closest to us.`}
-      >
+      <Section tone="muted" title="Areas We Serve" intro={loaderData.areasIntro}>
         <ServiceAreaLinks areas={loaderData.areas} total={loaderData.totalAreas} />
       </Section>
 
-      <Section
-        title="Frequently Asked Questions"
-        intro="Quick answers to what people ask us before they get in touch."
-      >
-        <ContactFaq items={contactFaqItems} />
+      <Section title="Frequently Asked Questions" intro={loaderData.faqIntro}>
+        <ContactFaq items={loaderData.faq} />
       </Section>
     </>
   );

@@ -2,7 +2,7 @@ import { GalleryBrowser } from "~/components/gallery/gallery-browser";
 import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
-import { allCategory } from "~/lib/gallery-filter";
+import { allCategory, galleryShowCount } from "~/lib/gallery-filter";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { galleryCards, galleryCategoryOptions } from "~/server/gallery.server";
@@ -18,6 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     categories,
     category,
     query: (params.get("q") ?? "").slice(0, 100),
+    show: galleryShowCount(params.get("show")),
     meta: pageMeta({
       title: "Gallery of Our Work",
       description:
@@ -53,6 +54,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           categories={loaderData.categories}
           initialCategory={loaderData.category}
           initialQuery={loaderData.query}
+          initialShow={loaderData.show}
         />
       </Section>
       <CallToAction

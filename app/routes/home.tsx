@@ -18,6 +18,7 @@ import { bookingUrl } from "~/lib/config";
 import { metaFromLoader } from "~/lib/route-meta";
 import { localBusinessJsonLd, organizationJsonLd, pageMeta, webSiteJsonLd } from "~/lib/seo";
 import { useReveal } from "~/lib/use-reveal";
+import { contentIcon } from "~/server/content-icons.server";
 import { getImage } from "~/server/images.server";
 import type { Route } from "./+types/home";
 
@@ -34,10 +35,21 @@ export const loader = () => {
       title: s.title,
       description: s.description,
       imageAlt: s.imageAlt,
-      icon: s.icon,
+      icon: contentIcon(s.icon),
       features: s.features,
       image: getImage(s.image),
     })),
+    // Text the page shows, sent as data rather than bundled into its script.
+    content: { comparisonRows, heroBadges, homeProcess, testimonials },
+    intros: {
+      services:
+        "From a single accent wall to a full exterior, every job gets careful prep, premium paint and the owner's attention.",
+      difference:
+        "What changes when the owner handles your project from the first visit to the final walkthrough.",
+      testimonials:
+        "Neighbors across the Twin Cities trust us with their homes. Here is what a few of them had to say.",
+      process: "No surprises: here is how your project goes from first call to finished rooms.",
+    },
     meta: [
       ...pageMeta({
         title: "Professional Painting Services in the Twin Cities",
@@ -68,6 +80,7 @@ const stats = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { comparisonRows, heroBadges, homeProcess, testimonials } = loaderData.content;
   useReveal();
   // The page counts as loaded once a background check of robots.txt settles
   // (either way); only then is smooth scrolling turned on.
@@ -143,11 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section
-        id="services"
-        title="Our Premium Services"
-        intro="From a single accent wall to a full exterior, every job gets careful prep, premium paint and the owner's attention."
-      >
+      <Section id="services" title="Our Premium Services" intro={loaderData.intros.services}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (
             <ServiceCard
@@ -169,7 +178,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="comparison"
         tone="muted"
         title={`Large Companies vs ${business.shortName}`}
-        intro="What changes when the owner handles your project from the first visit to the final walkthrough."
+        intro={loaderData.intros.difference}
       >
         {/* Narrow screens: one card per row of the table (the table is hidden there). */}
         <ul className="grid gap-4 sm:hidden">
@@ -259,11 +268,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        id="reviews"
-        title="What Our Customers Say"
-        intro="Neighbors across the Twin Cities trust us with their homes. Here is what a few of them had to say."
-      >
+      <Section id="reviews" title="What Our Customers Say" intro={loaderData.intros.testimonials}>
         <StatGrid stats={stats} />
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {testimonials.map((t) => (
@@ -286,12 +291,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ReviewsWidget />
       </Section>
 
-      <Section
-        id="process"
-        tone="muted"
-        title="Simple 4-Step Process"
-        intro="No surprises: here is how your project goes from first call to finished rooms."
-      >
+      <Section id="process" tone="muted" title="Simple 4-Step Process" intro={loaderData.intros.process}>
         <ProcessSteps steps={homeProcess} />
       </Section>
 

@@ -20,9 +20,6 @@ const crumbs = [
   { name: "Nominate", path: "/nominate" },
 ];
 
-/** This page shows toasts (the root mounts the toaster only where asked). */
-export const handle = { toasts: true };
-
 /** The action's headers (Retry-After on a rate-limit refusal) reach the page's response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
@@ -35,6 +32,8 @@ export const loader = () => ({
     keywords: ["free painting program", "nominate a neighbor", "community give-back Twin Cities"],
     jsonLd: [breadcrumbJsonLd(crumbs)],
   }),
+  // Text the page shows, sent as data rather than bundled into its script.
+  program: nominationProgram,
 });
 
 export const meta = metaFromLoader;
@@ -51,7 +50,8 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return postOrFail(serverAction, formMessages.nominationFailure);
 }
 
-export default function Nominate() {
+export default function Nominate({ loaderData }: Route.ComponentProps) {
+  const nominationProgram = loaderData.program;
   return (
     <>
       <PageHero
@@ -73,7 +73,7 @@ export default function Nominate() {
           ))}
         </div>
         <div className="mt-12">
-          <ProgramHighlights />
+          <ProgramHighlights highlights={nominationProgram.highlights} />
         </div>
       </Section>
       <Section

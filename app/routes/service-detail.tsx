@@ -11,6 +11,7 @@ import { business, claims, telHref } from "~/content/site";
 import { bookingUrl } from "~/lib/config";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta, serviceJsonLd } from "~/lib/seo";
+import { contentIcon } from "~/server/content-icons.server";
 import { getImage } from "~/server/images.server";
 import type { Route } from "./+types/service-detail";
 
@@ -32,7 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
       id: service.id,
       title: service.title,
       description: service.description,
-      icon: service.icon,
+      icon: contentIcon(service.icon),
       imageAlt: service.imageAlt,
       features: service.features,
     },
@@ -85,7 +86,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to all services
           </Link>
           <h1 className="mt-4 flex items-center gap-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            <ContentIcon name={service.icon} className="size-8 shrink-0 text-primary dark:text-blue-300" />
+            <ContentIcon drawing={service.icon} className="size-8 shrink-0 text-primary dark:text-blue-300" />
             {service.title}
           </h1>
           <p className="mt-5 text-lg text-muted-foreground text-pretty">{service.description}</p>

@@ -16,6 +16,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { useHashScroll } from "~/lib/use-hash-scroll";
 import { useReveal } from "~/lib/use-reveal";
+import { contentIcon } from "~/server/content-icons.server";
 import { getImage } from "~/server/images.server";
 import type { Route } from "./+types/services";
 
@@ -34,10 +35,12 @@ export const loader = () => {
       title: s.title,
       description: s.description,
       imageAlt: s.imageAlt,
-      icon: s.icon,
+      icon: contentIcon(s.icon),
       features: s.features,
       image: getImage(s.image),
     })),
+    // Text the page shows, sent as data rather than bundled into its script.
+    content: { closingCta, credentials, exteriorHero, servicesProcess },
     meta: [
       ...pageMeta({
         title: "Painting & Drywall Services",
@@ -62,6 +65,7 @@ export const meta = metaFromLoader;
 const credentialIcons = [ShieldCheck, Users, Award, Star];
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const { closingCta, credentials, exteriorHero, servicesProcess } = loaderData.content;
   useReveal();
   useHashScroll();
   return (

@@ -1,9 +1,9 @@
 import { ChevronDown, FileCode } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
-import { AdvancedTools, HealthCheck, SitemapChecker } from "~/components/seo-tools/seo-tools";
+import { HealthCheck, SitemapChecker } from "~/components/seo-tools/seo-tools";
 import { Button } from "~/components/ui/button";
 import { otherCityPages, primaryCities } from "~/content/cities";
 import { services } from "~/content/services";
@@ -14,6 +14,11 @@ import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { SITEMAP_PATHS } from "~/lib/sitemap-rules";
 import { usedCategories } from "~/server/blog.server";
 import type { Route } from "./+types/sitemap";
+
+// Opened by few visitors, and only in the browser: loaded when opened.
+const AdvancedTools = lazy(() =>
+  import("~/components/seo-tools/advanced-tools").then((m) => ({ default: m.AdvancedTools })),
+);
 
 interface LinkItem {
   name: string;
@@ -162,7 +167,11 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             hidden={!advanced}
             className="mt-6 rounded-lg border border-border bg-card p-6"
           >
-            {advanced ? <AdvancedTools /> : null}
+            {advanced ? (
+              <Suspense fallback={<p className="text-muted-foreground">Loading the advanced tools…</p>}>
+                <AdvancedTools />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </Section>

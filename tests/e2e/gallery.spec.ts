@@ -6,7 +6,7 @@ const cards = (page: import("@playwright/test").Page) =>
   page.getByRole("main").getByRole("listitem").getByRole("button");
 
 test.describe("gallery", () => {
-  test("shows the hero, all categories with All first, and every project", async ({ page }) => {
+  test("shows the hero, all categories with All first, and the first page of projects", async ({ page }) => {
     await page.goto("/gallery");
     await expect(page.getByRole("heading", { level: 1, name: "Gallery of Our Work" })).toBeVisible();
     await expect(page.getByText("Our Portfolio")).toBeVisible();
@@ -14,11 +14,50 @@ test.describe("gallery", () => {
     await expect(categories.first()).toHaveText("All");
     await expect(categories.first()).toHaveAttribute("aria-current", "true");
     await expect(categories).toHaveCount(12);
-    const count = await cards(page).count();
-    expect(count).toBeGreaterThanOrEqual(90);
+    // Only the first 24 of the ~95 projects are rendered at first.
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByText(/^Showing 24 of (9\d) projects$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Show more projects/ })).toBeVisible();
     // Thumbnails below the first row wait until scrolled near.
     const lazy = await page.locator("main img[loading=lazy]").count();
-    expect(lazy).toBeGreaterThan(80);
+    expect(lazy).toBe(20);
+  });
+
+  test("Show more projects adds the next 24 in place and focuses the first new card", async ({ page }) => {
+    await page.goto("/gallery");
+    await hydrated(page);
+    // Survives only if the page is not reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    const more = page.getByRole("link", { name: /^Show more projects/ });
+    await more.click();
+    await expect(cards(page)).toHaveCount(48);
+    await expect(cards(page).nth(24)).toBeFocused();
+    await expect(page).toHaveURL(/\/gallery\?show=48$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    // Until every project shows; then the control goes away.
+    await more.click();
+    await expect(cards(page)).toHaveCount(72);
+    await more.click();
+    await expect(more).toBeHidden();
+    const total = await cards(page).count();
+    expect(total).toBeGreaterThanOrEqual(90);
+    await expect(page.getByText(`Showing ${total} projects`)).toBeVisible();
+  });
+
+  test("the filter and search find projects beyond the first 24", async ({ page }) => {
+    // A title from the third page of the full list.
+    await page.goto("/gallery?show=72");
+    const title = (await cards(page).nth(60).getAttribute("aria-label")) ?? "";
+    expect(title).not.toBe("");
+
+    await page.goto("/gallery");
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: title, exact: true })).toHaveCount(0);
+    await searchBox(page).fill(title);
+    await expect(page.getByRole("button", { name: title, exact: true })).toBeVisible();
   });
 
   test("a category and the search filter the grid and are kept in the replaced URL", async ({ page }) => {
@@ -109,5 +148,27 @@ test.describe("gallery", () => {
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("gallery without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Show more projects is a link the server answers with the next 24", async ({ page }) => {
+    await page.goto("/gallery");
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole("link", { name: /^Show more projects/ }).click();
+    await expect(page).toHaveURL(/\/gallery\?show=48#gallery-card-25$/);
+    await expect(cards(page)).toHaveCount(48);
+    await expect(page.getByText(/^Showing 48 of \d+ projects$/)).toBeVisible();
+  });
+
+  test("the search box searches every project, not just the first page", async ({ page }) => {
+    await page.goto("/gallery?show=72");
+    const title = (await cards(page).nth(60).getAttribute("aria-label")) ?? "";
+    await page.goto("/gallery");
+    await searchBox(page).fill(title);
+    await searchBox(page).press("Enter");
+    await expect(page.getByRole("button", { name: title, exact: true })).toBeVisible();
   });
 });

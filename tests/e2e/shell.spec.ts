@@ -244,4 +244,37 @@ test.describe("404 page", () => {
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("a missing item (a loader's 404) shows the same page, which works once loaded", async ({ page }) => {
+    await page.goto("/services");
+    const response = await page.goto("/blog/tag/no-such-tag");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a missing item's 404 page is in the first response", async ({ page }) => {
+      const response = await page.goto("/blog/tag/no-such-tag");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+    });
+  });
+});
+
+test("footer links navigate in the page, without reloading it", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Warranty", exact: true }).click();
+  await expect(page).toHaveURL(/\/warranty$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Warranty");
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });

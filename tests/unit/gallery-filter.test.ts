@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { galleryItems } from "~/content/gallery";
-import { filterGallery, galleryEmptyMessage } from "~/lib/gallery-filter";
+import {
+  filterGallery,
+  galleryEmptyMessage,
+  galleryHref,
+  galleryPageSize,
+  galleryShowCount,
+} from "~/lib/gallery-filter";
 
 const items = [
   { title: "Sage Green Living Room", category: "Interior Painting" },
@@ -37,5 +43,29 @@ describe("galleryEmptyMessage", () => {
   it("names the search when there is one, the category otherwise", () => {
     expect(galleryEmptyMessage("zebra")).toBe("No projects found matching your search.");
     expect(galleryEmptyMessage("  ")).toBe("No projects found in this category.");
+  });
+});
+
+describe("galleryShowCount", () => {
+  it("starts with one page and rounds what is asked up to whole pages", () => {
+    expect(galleryShowCount(null)).toBe(galleryPageSize);
+    expect(galleryShowCount("")).toBe(galleryPageSize);
+    expect(galleryShowCount("abc")).toBe(galleryPageSize);
+    expect(galleryShowCount("-5")).toBe(galleryPageSize);
+    expect(galleryShowCount("24")).toBe(24);
+    expect(galleryShowCount("48")).toBe(48);
+    expect(galleryShowCount("30")).toBe(48);
+  });
+  it("caps what a hand-made address can ask for", () => {
+    expect(galleryShowCount("100000")).toBe(50 * galleryPageSize);
+  });
+});
+
+describe("galleryHref", () => {
+  it("keeps category, search and a count beyond the first page in the query", () => {
+    expect(galleryHref("", "")).toBe("/gallery");
+    expect(galleryHref("garage", "")).toBe("/gallery?category=garage");
+    expect(galleryHref("", "deck", 24)).toBe("/gallery?q=deck");
+    expect(galleryHref("cabinets", "white oak", 48)).toBe("/gallery?category=cabinets&q=white+oak&show=48");
   });
 });

@@ -5,13 +5,17 @@ import { FormField } from "~/components/forms/form-field";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { VisitFields } from "~/components/forms/visit-fields";
+import { ServerMarkup } from "~/components/layout/server-markup";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/form-controls";
-import { contactServices, DEFAULT_CONTACT_SERVICE, parseContactForm } from "~/lib/schemas/contact";
+import { contactServices, DEFAULT_CONTACT_SERVICE } from "~/lib/schemas/contact-services";
+
+// The schema (and its validation library) loads once the visitor starts on the form.
+const loadValidation = () => import("~/lib/schemas/contact").then((schema) => schema.parseContactForm);
 
 /** The contact form (spec 001 §2, §4, §5): posts to the /contact action, with or without JavaScript. */
 export function ContactForm() {
-  const form = useLeadForm(parseContactForm);
+  const form = useLeadForm(loadValidation);
   const values = form.defaults;
   return (
     <Form
@@ -20,9 +24,15 @@ export function ContactForm() {
       action="/contact#contact-form"
       noValidate={form.noValidate}
       onSubmit={form.onSubmit}
+      onFocus={form.prepare}
+      onPointerDown={form.prepare}
       className="relative space-y-5"
     >
-      <FormAlert result={form.inlineResult} />
+      {form.inlineResult ? (
+        // Only a post made without JavaScript comes back with an answer to write
+        // here: the browser keeps the server's markup, the alert's code stays there.
+        <ServerMarkup>{import.meta.env.SSR ? <FormAlert result={form.inlineResult} /> : null}</ServerMarkup>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField name="name" label="Name" error={form.errorFor("name")}>
           {(props) => (

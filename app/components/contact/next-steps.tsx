@@ -1,6 +1,12 @@
 import { claims } from "~/content/site";
 
-const steps = [
+export interface NextStep {
+  title: string;
+  text: string;
+}
+
+/** The steps after a message, for the contact page's loader to send. */
+export const contactNextSteps = (): NextStep[] => [
   {
     title: "We get back to you",
     text: `Usually ${claims.responseTime} during business hours, by phone or e-mail.`,
@@ -13,7 +19,7 @@ const steps = [
 ];
 
 /** What happens after the visitor sends the form. */
-export function NextSteps() {
+export function NextSteps({ steps }: { steps: NextStep[] }) {
   return (
     <div className="mt-10 border-t border-border pt-8">
       <h3 className="text-lg font-semibold">What happens next</h3>

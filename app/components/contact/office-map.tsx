@@ -10,14 +10,6 @@ const mapSearchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeUR
   `${business.name}, ${fullAddress}`,
 )}`;
 
-/** Labels that would sit on top of a neighbour go to the left or below instead. */
-const labelPlacement: Record<string, { dx: number; dy: number; anchor: "start" | "end" | "middle" }> = {
-  "vadnais-heights": { dx: -7, dy: -6, anchor: "end" },
-  "little-canada": { dx: -7, dy: 4, anchor: "end" },
-  "arden-hills": { dx: -7, dy: 4, anchor: "end" },
-  "white-bear-lake": { dx: 0, dy: -9, anchor: "middle" },
-};
-
 /**
  * A simplified, self-drawn map of the area around the office. It is part of
  * the page (an SVG), so nothing loads from a map provider until the visitor
@@ -95,7 +87,7 @@ export function OfficeMap({ map }: { map: OfficeMapData }) {
             </g>
           ))}
           {map.places.map((place) => {
-            const at = labelPlacement[place.slug] ?? { dx: 7, dy: 4, anchor: "start" as const };
+            const at = place.label;
             return (
               <g key={place.slug}>
                 <circle cx={place.x} cy={place.y} r={3.5} className="fill-slate-700 dark:fill-slate-200" />

@@ -1,50 +1,9 @@
-import {
-  Award,
-  Building2,
-  CalendarCheck,
-  ChefHat,
-  Clock,
-  DollarSign,
-  GraduationCap,
-  Hammer,
-  House,
-  Layers,
-  Leaf,
-  type LucideIcon,
-  PaintBucket,
-  PaintRoller,
-  ShieldCheck,
-  Sparkles,
-  Users,
-  Warehouse,
-  Wrench,
-} from "lucide-react";
-import type { IconName } from "~/content/types";
+import { drawIcon, type IconData } from "~/components/ui/icon";
 
-/** The icons the content modules name; only these are bundled. */
-const icons: Record<string, LucideIcon> = {
-  Award,
-  Building2,
-  CalendarCheck,
-  ChefHat,
-  Clock,
-  DollarSign,
-  GraduationCap,
-  Hammer,
-  Home: House,
-  Layers,
-  Leaf,
-  PaintBucket,
-  PaintRoller,
-  ShieldCheck,
-  Sparkles,
-  Users,
-  Warehouse,
-  Wrench,
-};
-
-/** A decorative icon named by the content (falls back to a paint bucket). */
-export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = icons[name] ?? PaintBucket;
-  return <Icon aria-hidden="true" className={className} />;
+/**
+ * A decorative icon named by the content, drawn from the data its loader sent
+ * (`contentIcon` in app/server/content-icons.server.ts).
+ */
+export function ContentIcon({ drawing, className }: { drawing: IconData; className?: string }) {
+  return drawIcon(drawing, { "aria-hidden": "true", className });
 }

@@ -1,8 +1,12 @@
+import type { IconData } from "~/components/ui/icon";
 import type { FeatureCard } from "~/content/types";
 import { ContentIcon } from "./content-icon";
 
+/** A card whose icon name the loader turned into a drawing (`contentIcon`). */
+export type FeatureCardData = Omit<FeatureCard, "icon"> & { icon: IconData };
+
 /** A grid of icon cards (h3 title + text). */
-export function FeatureCards({ items, columns = 4 }: { items: FeatureCard[]; columns?: 3 | 4 }) {
+export function FeatureCards({ items, columns = 4 }: { items: FeatureCardData[]; columns?: 3 | 4 }) {
   return (
     <ul
       className={
@@ -14,7 +18,7 @@ export function FeatureCards({ items, columns = 4 }: { items: FeatureCard[]; col
       {items.map((item) => (
         <li key={item.title} data-reveal className="rounded-xl border border-border bg-card p-6 shadow-sm">
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary dark:text-blue-300">
-            <ContentIcon name={item.icon} className="size-6" />
+            <ContentIcon drawing={item.icon} className="size-6" />
           </span>
           <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
           <p className="mt-2 text-muted-foreground">{item.description}</p>

@@ -1,13 +1,16 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
+import type { IconData } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import type { Service } from "~/content/types";
 import type { ImageRef } from "~/lib/image-variants";
 import { ContentIcon } from "./content-icon";
 
 export interface ServiceCardData
-  extends Pick<Service, "id" | "title" | "description" | "imageAlt" | "icon" | "features"> {
+  extends Pick<Service, "id" | "title" | "description" | "imageAlt" | "features"> {
   image: ImageRef;
+  /** From `contentIcon` (the service's icon name). */
+  icon: IconData;
 }
 
 /** A service with its picture, features and a link to its page. */
@@ -36,7 +39,7 @@ export function ServiceCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="flex items-center gap-2 text-xl font-semibold">
-          <ContentIcon name={service.icon} className="size-5 shrink-0 text-primary dark:text-blue-300" />
+          <ContentIcon drawing={service.icon} className="size-5 shrink-0 text-primary dark:text-blue-300" />
           {service.title}
         </h3>
         <p className="mt-3 text-muted-foreground">{service.description}</p>

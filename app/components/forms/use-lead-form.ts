@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { prepareToasts, withToast } from "~/components/ui/toast";
 import type { FormResult } from "~/lib/form-result";
 import type { FieldIssue } from "~/lib/schemas/fields";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -14,8 +14,12 @@ type Validate = (form: FormData) => { ok: true } | { ok: false; issues: FieldIss
  * toast; success clears the form, failure keeps what was typed. Without
  * JavaScript the browser posts the form and the page comes back with the
  * answer written inline (`inlineResult`) and the typed values (`defaults`).
+ *
+ * The schema and the toasts are not in the page's first JavaScript: they load
+ * when the visitor first focuses or touches the form (`prepare`). A submit
+ * that comes before they have arrived waits for them, then submits again.
  */
-export function useLeadForm(validate: Validate) {
+export function useLeadForm(loadValidate: () => Promise<Validate>) {
   const actionData = useActionData() as FormResult | undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -25,17 +29,35 @@ export function useLeadForm(validate: Validate) {
   const [clientIssues, setClientIssues] = useState<FieldIssue[] | null>(null);
   // Bumped after a success: the form remounts with its defaults.
   const [formKey, setFormKey] = useState(0);
+  const validateRef = useRef<Validate | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+
+  const prepare = () => {
+    prepareToasts().catch(() => undefined);
+    loading.current ??= loadValidate().then(
+      (validate) => {
+        validateRef.current = validate;
+      },
+      () => {
+        // The schema could not load (offline): the server checks the post anyway.
+        validateRef.current = () => ({ ok: true });
+      },
+    );
+    return loading.current;
+  };
 
   useEffect(() => {
     if (!actionData || actionData === documentResult.current) return;
     if (actionData.ok) {
-      toast.success(actionData.message);
+      withToast((toast) => toast.success(actionData.message));
       setClientIssues(null);
       setFormKey((key) => key + 1);
       return;
     }
-    for (const issue of actionData.issues) toast.error(issue.message, { id: issue.field });
-    if (actionData.message) toast.error(actionData.message);
+    withToast((toast) => {
+      for (const issue of actionData.issues) toast.error(issue.message, { id: issue.field });
+      if (actionData.message) toast.error(actionData.message);
+    });
     setClientIssues(actionData.issues);
   }, [actionData]);
 
@@ -43,16 +65,29 @@ export function useLeadForm(validate: Validate) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
+    const validate = validateRef.current;
+    if (!validate) {
+      // Not loaded yet: hold the submit until it is, then make it again.
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      prepare().then(() => form.requestSubmit(submitter));
+      return;
+    }
     const result = validate(new FormData(form));
     // Earlier error toasts go: they are answered or replaced below.
-    for (const issue of issues) toast.dismiss(issue.field);
+    const earlier = issues;
+    withToast((toast) => {
+      for (const issue of earlier) toast.dismiss(issue.field);
+    });
     if (result.ok) {
       setClientIssues([]);
       return;
     }
     event.preventDefault();
     setClientIssues(result.issues);
-    for (const issue of result.issues) toast.error(issue.message, { id: issue.field });
+    withToast((toast) => {
+      for (const issue of result.issues) toast.error(issue.message, { id: issue.field });
+    });
     const first = form.elements.namedItem(result.issues[0]?.field ?? "");
     if (first instanceof HTMLElement) first.focus();
   };
@@ -63,6 +98,8 @@ export function useLeadForm(validate: Validate) {
   return {
     formKey,
     onSubmit,
+    /** For the form's onFocus and onPointerDown: starts loading the schema and the toasts. */
+    prepare,
     busy: navigation.state !== "idle" && navigation.formData !== undefined,
     // Once the page is interactive the schema checks the form (with toasts);
     // before that, the browser's own required/type checks do.

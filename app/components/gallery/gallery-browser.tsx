@@ -1,9 +1,15 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
-import { allCategory, filterGallery, galleryEmptyMessage } from "~/lib/gallery-filter";
+import {
+  allCategory,
+  filterGallery,
+  galleryEmptyMessage,
+  galleryHref,
+  galleryPageSize,
+} from "~/lib/gallery-filter";
 import type { ImageRef } from "~/lib/image-variants";
 import { cn } from "~/lib/utils";
 
@@ -21,28 +27,36 @@ interface GalleryBrowserProps {
   /** The state the server read from the URL. */
   initialCategory: string;
   initialQuery: string;
+  /** How many of the matching cards show (`?show=`). */
+  initialShow: number;
 }
 
 /** How many thumbnails load at once (the first row on a wide screen); the rest wait until scrolled near. */
 const eagerCount = 4;
-
-function galleryHref(categorySlug: string, query: string): string {
-  const params = new URLSearchParams();
-  if (categorySlug) params.set("category", categorySlug);
-  if (query) params.set("q", query);
-  const search = params.toString();
-  return search ? `/gallery?${search}` : "/gallery";
-}
 
 /**
  * Category buttons, search box, grid and large-image dialog. Without
  * JavaScript the buttons are links and the search box a GET form, and the
  * server renders the filtered view; after hydration filtering happens here and
  * the URL is replaced (not pushed) so a filtered view can be shared.
+ *
+ * Only the first page of matching cards is rendered (and hydrated); "Show
+ * more projects" adds the next page: a link to `?show=` that the server
+ * renders without JavaScript, state here with it.
  */
-export function GalleryBrowser({ cards, categories, initialCategory, initialQuery }: GalleryBrowserProps) {
+export function GalleryBrowser({
+  cards,
+  categories,
+  initialCategory,
+  initialQuery,
+  initialShow,
+}: GalleryBrowserProps) {
   const [category, setCategory] = useState(initialCategory);
   const [query, setQuery] = useState(initialQuery);
+  const [show, setShow] = useState(initialShow);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** Index of the first card the last "Show more" added: it gets the focus once rendered. */
+  const focusFrom = useRef<number | null>(null);
   const [selected, setSelected] = useState<GalleryBrowserCard | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
@@ -52,16 +66,31 @@ export function GalleryBrowser({ cards, categories, initialCategory, initialQuer
   useEffect(() => {
     setCategory(initialCategory);
     setQuery(initialQuery);
+    setShow(initialShow);
   }, [location.key]);
 
   const slugOf = (name: string) => categories.find((c) => c.name === name)?.slug ?? "";
 
-  function update(nextCategory: string, nextQuery: string) {
+  // A new category or search starts again at the first page.
+  function update(nextCategory: string, nextQuery: string, nextShow = galleryPageSize) {
     setCategory(nextCategory);
     setQuery(nextQuery);
+    setShow(nextShow);
     // Replace the address without a router navigation: nothing to reload.
-    window.history.replaceState(window.history.state, "", galleryHref(slugOf(nextCategory), nextQuery));
+    window.history.replaceState(
+      window.history.state,
+      "",
+      galleryHref(slugOf(nextCategory), nextQuery, nextShow),
+    );
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the added cards render
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll("button")[from]?.focus();
+  }, [show]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -70,7 +99,9 @@ export function GalleryBrowser({ cards, categories, initialCategory, initialQuer
     if (!selected && dialog.open) dialog.close();
   }, [selected]);
 
-  const visible = filterGallery(cards, category, query);
+  const matching = filterGallery(cards, category, query);
+  const visible = matching.slice(0, show);
+  const more = matching.length - visible.length;
 
   return (
     <div>
@@ -131,7 +162,11 @@ export function GalleryBrowser({ cards, categories, initialCategory, initialQuer
           </form>
         </search>
         <p className="text-center text-sm text-muted-foreground" aria-live="polite">
-          {visible.length === 1 ? "Showing 1 project" : `Showing ${visible.length} projects`}
+          {more > 0
+            ? `Showing ${visible.length} of ${matching.length} projects`
+            : matching.length === 1
+              ? "Showing 1 project"
+              : `Showing ${matching.length} projects`}
           {category !== allCategory ? ` in ${category}` : ""}
         </p>
       </div>
@@ -139,9 +174,10 @@ export function GalleryBrowser({ cards, categories, initialCategory, initialQuer
       {visible.length === 0 ? (
         <p className="py-16 text-center text-lg text-muted-foreground">{galleryEmptyMessage(query)}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+        <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {visible.map((card, index) => (
-            <li key={card.key}>
+            // The id lets the server-rendered "Show more" link (no JavaScript) land on the first new card.
+            <li key={card.key} id={`gallery-card-${index + 1}`}>
               <button
                 type="button"
                 aria-label={card.title}
@@ -166,6 +202,23 @@ export function GalleryBrowser({ cards, categories, initialCategory, initialQuer
           ))}
         </ul>
       )}
+
+      {more > 0 ? (
+        <p className="mt-8 text-center">
+          <a
+            href={`${galleryHref(slugOf(category), query, show + galleryPageSize)}#gallery-card-${show + 1}`}
+            onClick={(event) => {
+              event.preventDefault();
+              focusFrom.current = show;
+              update(category, query, show + galleryPageSize);
+            }}
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
+            Show more projects
+            <span className="sr-only"> ({Math.min(more, galleryPageSize)} more)</span>
+          </a>
+        </p>
+      ) : null}
 
       {/* A click on the backdrop lands on the <dialog> itself; clicks inside land on its content. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively */}

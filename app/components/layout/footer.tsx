@@ -1,23 +1,20 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { business, hours, mailtoHref, telHref } from "~/content/site";
 import { footerAreaLinks, footerCompanyLinks, footerLegalLinks, footerServiceLinks } from "~/lib/navigation";
 import { SocialIcons } from "./social-icons";
 
-const columns = [
-  { title: "Our Services", links: footerServiceLinks },
-  { title: "Service Areas", links: footerAreaLinks },
-  { title: "Company", links: footerCompanyLinks },
-  { title: "Legal", links: footerLegalLinks },
-] as const;
-
-const address = business.address;
+const footerColumns = () =>
+  [
+    { title: "Our Services", links: footerServiceLinks },
+    { title: "Service Areas", links: footerAreaLinks },
+    { title: "Company", links: footerCompanyLinks },
+    { title: "Legal", links: footerLegalLinks },
+  ] as const;
 
 export function Footer() {
-  // Prerendered pages carry the build's year; the browser brings it up to date.
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const address = business.address;
+  const columns = footerColumns();
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr_1fr]">
@@ -95,7 +92,9 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6">
-          © {year} {business.name}. All rights reserved. Licensed &amp; insured in Minnesota.
+          {/* Prerendered pages carry the build's year; the browser brings it up to date (ServerMarkup). */}©{" "}
+          <span data-current-year="">{new Date().getFullYear()}</span> {business.name}. All rights reserved.
+          Licensed &amp; insured in Minnesota.
         </p>
       </div>
     </footer>

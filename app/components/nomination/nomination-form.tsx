@@ -5,13 +5,16 @@ import { FormField } from "~/components/forms/form-field";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { VisitFields } from "~/components/forms/visit-fields";
+import { ServerMarkup } from "~/components/layout/server-markup";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/form-controls";
-import { parseNominationForm } from "~/lib/schemas/nomination";
+
+// The schema (and its validation library) loads once the visitor starts on the form.
+const loadValidation = () => import("~/lib/schemas/nomination").then((schema) => schema.parseNominationForm);
 
 /** The Nomination Form (spec 001 §2, §4, §5): posts to the /nominate action, with or without JavaScript. */
 export function NominationForm() {
-  const form = useLeadForm(parseNominationForm);
+  const form = useLeadForm(loadValidation);
   const values = form.defaults;
   return (
     <Form
@@ -20,9 +23,15 @@ export function NominationForm() {
       action="/nominate#nomination-form"
       noValidate={form.noValidate}
       onSubmit={form.onSubmit}
+      onFocus={form.prepare}
+      onPointerDown={form.prepare}
       className="relative space-y-8"
     >
-      <FormAlert result={form.inlineResult} />
+      {form.inlineResult ? (
+        // Only a post made without JavaScript comes back with an answer to write
+        // here: the browser keeps the server's markup, the alert's code stays there.
+        <ServerMarkup>{import.meta.env.SSR ? <FormAlert result={form.inlineResult} /> : null}</ServerMarkup>
+      ) : null}
       <fieldset className="space-y-5">
         <legend className="mb-4 text-lg font-semibold">About you</legend>
         <FormField name="your_name" label="Your Name" error={form.errorFor("your_name")}>

@@ -1,13 +1,13 @@
 import { Award, HeartHandshake, Users } from "lucide-react";
-import { nominationProgram } from "~/content/programs";
+import type { nominationProgram } from "~/content/programs";
 
 const icons = [HeartHandshake, Award, Users];
 
 /** The three highlights of the community program (spec 001 §2). */
-export function ProgramHighlights() {
+export function ProgramHighlights({ highlights }: { highlights: typeof nominationProgram.highlights }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {nominationProgram.highlights.map((highlight, i) => {
+      {highlights.map((highlight, i) => {
         const Icon = icons[i] ?? HeartHandshake;
         return (
           <li

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { Toaster as SonnerToaster } from "sonner";
+import { toasterMounted } from "~/components/ui/toast";
 import { useTheme } from "~/lib/theme";
 
 /** Toast settings from the specification (spec 000 §9). */
@@ -13,6 +15,8 @@ export const TOAST_SETTINGS = {
 
 export function Toaster() {
   const { theme } = useTheme();
+  // Runs after sonner's own effects: from here on it hears every toast.
+  useEffect(toasterMounted, []);
   return (
     <SonnerToaster
       theme={theme}

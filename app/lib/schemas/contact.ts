@@ -1,20 +1,8 @@
 import { z } from "zod/mini";
+import { contactServices, DEFAULT_CONTACT_SERVICE } from "./contact-services";
 import { email, fieldIssues, formFields, text } from "./fields";
 
-/** The service choices of the contact form (spec 001 §3), in the order shown. */
-export const contactServices = [
-  "Interior Painting",
-  "Exterior Painting",
-  "Commercial Painting",
-  "Drywall Installation",
-  "Drywall Repair",
-  "Cabinet Refinishing",
-  "Other",
-] as const;
-
-export type ContactService = (typeof contactServices)[number];
-
-export const DEFAULT_CONTACT_SERVICE: ContactService = "Interior Painting";
+export { type ContactService, contactServices, DEFAULT_CONTACT_SERVICE } from "./contact-services";
 
 /** Field limits (spec 001 §9). */
 export const contactLimits = { name: 100, email: 255, phone: 20, message: 1000 } as const;

@@ -1,0 +1,57 @@
+import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * Markup the server renders and the browser keeps as it is, so the component
+ * that made it needs no code or data in the page's JavaScript. React hydrates
+ * an element whose content is `dangerouslySetInnerHTML` without looking
+ * inside, and as the value never changes it never writes it either.
+ *
+ * Only for a part of the layout that stays mounted for the whole visit and
+ * never changes (the footer): rendered fresh in the browser it would be
+ * empty. Pass the children on the server only:
+ * `<ServerMarkup>{import.meta.env.SSR ? <Footer /> : null}</ServerMarkup>`.
+ *
+ * Links to this site inside still navigate without reloading the page, and
+ * an element marked `data-current-year` shows the visitor's year (a page
+ * prerendered last year stays right).
+ */
+export function ServerMarkup({ children }: { children?: ReactNode }) {
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const element of ref.current?.querySelectorAll("[data-current-year]") ?? [])
+      element.textContent = String(new Date().getFullYear());
+  }, []);
+  if (import.meta.env.SSR) return <div className="contents">{children}</div>;
+
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest("a");
+    const href = link?.getAttribute("href");
+    if (
+      !href?.startsWith("/") ||
+      href.startsWith("//") ||
+      link?.target ||
+      link?.hasAttribute("download") ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only catches clicks on the links inside, which are keyboard-reachable themselves
+    <div
+      ref={ref}
+      className="contents"
+      onClick={onClick}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: keeps the server's markup (empty string, never written)
+      dangerouslySetInnerHTML={{ __html: "" }}
+    />
+  );
+}
