@@ -80,7 +80,7 @@ export function NominationLeadCard({ lead }: { lead: NominationLead }) {
     <article className={card} aria-label={`Nomination of ${lead.nomineeName} by ${lead.yourName}`}>
       <CardHeader title={`${lead.nomineeName}, nominated by ${lead.yourName}`} lead={lead} />
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
-        <section aria-label="Nominator">
+        <div>
           <h4 className="font-semibold">Nominator</h4>
           <dl className="mt-2 space-y-3">
             <Field label="Name">{lead.yourName}</Field>
@@ -92,8 +92,8 @@ export function NominationLeadCard({ lead }: { lead: NominationLead }) {
             </Field>
             <Field label="Relationship">{lead.relationship}</Field>
           </dl>
-        </section>
-        <section aria-label="Nominee">
+        </div>
+        <div>
           <h4 className="font-semibold">Nominee</h4>
           <dl className="mt-2 space-y-3">
             <Field label="Name">{lead.nomineeName}</Field>
@@ -102,7 +102,7 @@ export function NominationLeadCard({ lead }: { lead: NominationLead }) {
               {lead.nomineePhone ? <PhoneLink phone={lead.nomineePhone} /> : "Not given"}
             </Field>
           </dl>
-        </section>
+        </div>
       </div>
       <dl className="mt-4">
         <Field label="Why they deserve it">
