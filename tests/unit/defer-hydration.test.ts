@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { BOOT_SCRIPT_ID, deferHydration } from "~/lib/defer-hydration";
+
+const page = (boot: string) =>
+  `<html><head><link rel="modulepreload" href="/assets/entry.js" nonce="N"/><link rel="stylesheet" href="/assets/app.css"/></head>` +
+  `<body><main>Hello</main><script nonce="N">window.ctx = {};</script>${boot}<script nonce="N">ctx.done();</script></body></html>`;
+
+describe("deferHydration", () => {
+  const boot = `<script nonce="N" type="module" async="">import * as r from "/assets/root.js";\nimport("/assets/entry.js");</script>`;
+
+  it("drops the module preloads and keeps the other links", () => {
+    const html = deferHydration(page(boot));
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+  });
+
+  it("keeps the module script as inert text with its nonce, followed by its starter", () => {
+    const html = deferHydration(page(boot));
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      `<script nonce="N" type="text/plain" id="${BOOT_SCRIPT_ID}">import * as r from "/assets/root.js";\nimport("/assets/entry.js");</script><script nonce="N">`,
+    );
+    expect(html).toContain('addEventListener("load"');
+    // Everything else stays where it was.
+    expect(html).toContain("<main>Hello</main>");
+    expect(html.indexOf("window.ctx")).toBeLessThan(html.indexOf(BOOT_SCRIPT_ID));
+    expect(html).toContain("ctx.done();</script></body>");
+  });
+
+  it("leaves a page without an inline module script alone", () => {
+    const withoutBoot = page("");
+    expect(deferHydration(withoutBoot)).toBe(withoutBoot);
+    const external = page('<script type="module" src="/assets/x.js"></script>');
+    expect(deferHydration(external)).toBe(external);
+  });
+});
