@@ -12,6 +12,8 @@ import { MainNav } from "./main-nav";
  * (focus kept inside, Escape closes, the page behind is inert) so it costs
  * phones no extra script. Page scrolling is locked while it is open.
  */
+const MENU_ID = "mobile-menu";
+
 export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -21,6 +23,11 @@ export function MobileMenu() {
   // Close on any route change (back/forward included).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
   useEffect(() => setOpen(false), [pathname]);
+
+  // Opened by the browser before the page's script ran (the button's invoker command): keep it open.
+  useEffect(() => {
+    if (dialogRef.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -41,6 +48,8 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        // The browser opens the dialog itself, even before the page's script has run.
+        {...{ commandfor: MENU_ID, command: "show-modal" }}
         onClick={() => setOpen(true)}
       >
         <Menu className="size-6" aria-hidden="true" />
@@ -48,6 +57,7 @@ export function MobileMenu() {
       {/* A click on the backdrop lands on the <dialog> itself; clicks inside land on its panel. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively */}
       <dialog
+        id={MENU_ID}
         ref={dialogRef}
         aria-labelledby="mobile-menu-title"
         onClose={close}
@@ -61,7 +71,13 @@ export function MobileMenu() {
             <h2 id="mobile-menu-title" className="text-lg font-bold">
               Menu
             </h2>
-            <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Close menu"
+              {...{ commandfor: MENU_ID, command: "close" }}
+              onClick={close}
+            >
               <X className="size-6" aria-hidden="true" />
             </Button>
           </div>
