@@ -348,6 +348,7 @@ test.describe("two-factor sign-in", () => {
 
     // A recovery code works once in place of the app.
     await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await signIn(page, account);
     await page.getByLabel("Code", { exact: true }).fill(recoveryCodes[0] ?? "");
     await page.getByLabel("This is one of my recovery codes").check();
@@ -360,6 +361,7 @@ test.describe("two-factor sign-in", () => {
     await page.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
     await expect(toasts(page).filter({ hasText: "Two-factor sign-in is off." })).toBeVisible();
     await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await signIn(page, account);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
