@@ -100,32 +100,30 @@ export async function countLeads(db: Db, tab: LeadTab): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function listContacts(db: Db, filters: LeadFilters): Promise<LeadPage<ContactLead>> {
-  const where = whereFor("contacts", filters);
-  const t = contactSubmissions;
+/** One page of a lead table (newest first) and how many leads match the filters. */
+async function pageOf(db: Db, tab: LeadTab, filters: LeadFilters) {
+  const where = whereFor(tab, filters);
+  // Both tables share the id and tracking columns, which is all the ordering uses.
+  const t = tables[tab] as typeof contactSubmissions;
   const [total] = await db.select({ n: count() }).from(t).where(where);
   const rows = await db
     .select()
-    .from(t)
+    .from(tables[tab])
     .where(where)
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(LEADS_PAGE_SIZE)
     .offset((filters.page - 1) * LEADS_PAGE_SIZE);
-  return { rows: rows.map(toContact), matching: total?.n ?? 0 };
+  return { rows, matching: total?.n ?? 0 };
+}
+
+export async function listContacts(db: Db, filters: LeadFilters): Promise<LeadPage<ContactLead>> {
+  const { rows, matching } = await pageOf(db, "contacts", filters);
+  return { rows: (rows as (typeof contactSubmissions.$inferSelect)[]).map(toContact), matching };
 }
 
 export async function listNominations(db: Db, filters: LeadFilters): Promise<LeadPage<NominationLead>> {
-  const where = whereFor("nominations", filters);
-  const t = nominations;
-  const [total] = await db.select({ n: count() }).from(t).where(where);
-  const rows = await db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(LEADS_PAGE_SIZE)
-    .offset((filters.page - 1) * LEADS_PAGE_SIZE);
-  return { rows: rows.map(toNomination), matching: total?.n ?? 0 };
+  const { rows, matching } = await pageOf(db, "nominations", filters);
+  return { rows: (rows as (typeof nominations.$inferSelect)[]).map(toNomination), matching };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

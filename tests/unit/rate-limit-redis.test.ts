@@ -1,28 +1,12 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RateLimitStore } from "~/server/rate-limit.server";
 import { openRedisRateLimitStore } from "~/server/rate-limit-redis.server";
+import { redisReachable, testRedisUrl } from "../system/support/redis";
 
-/** Redis for these tests; where none answers they are skipped, except in CI. */
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+// Where no Redis answers these tests are skipped, except in CI.
+const redisUrl = testRedisUrl;
 
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1_000 });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const redisUp = await reachable(redisUrl);
+const redisUp = await redisReachable(redisUrl);
 if (!redisUp && !process.env.CI)
   console.warn(`Skipping the Redis rate-limit tests: nothing answers at ${redisUrl}.`);
 
