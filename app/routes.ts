@@ -14,6 +14,8 @@ export default [
   route("blog/tag/:tag", "routes/blog-tag.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("contact", "routes/contact.tsx"),
+  // Where a form sent without JavaScript lands after success (post/redirect/get).
+  route("contact/thank-you", "routes/contact-thank-you.tsx"),
   route("service-areas", "routes/service-areas.tsx"),
   route("service-area/:slug", "routes/service-area.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
@@ -21,6 +23,7 @@ export default [
   route("admin/export.csv", "routes/admin-export.ts"),
   route("schedule", "routes/schedule.tsx"),
   route("nominate", "routes/nominate.tsx"),
+  route("nominate/thank-you", "routes/nominate-thank-you.tsx"),
   route("warranty", "routes/warranty.tsx"),
   route("careers", "routes/careers.tsx"),
   route("faq", "routes/faq.tsx"),

@@ -1,16 +1,19 @@
 /**
  * npm run bench:load -- [--count 1000] [--concurrency 50] [--db pglite|postgres|both]
- *                       [--port N] [--no-fail]
+ *                       [--port N] [--no-fail] [--profile]
  *
  * After `npm run build`: starts the production server on a fresh database
  * (an embedded one in a temporary folder, or a scratch database on the
  * PostgreSQL server at TEST_DATABASE_URL), posts `count` valid contact
  * requests `concurrency` at a time the way a browser without JavaScript does
- * (urlencoded POST with an Origin header, each from its own client address),
+ * (urlencoded POST with an Origin header, each from its own client address,
+ * following the answer's redirect to the thank-you page; a request counts as
+ * acknowledged when that page says the message was sent),
  * stops the server, and then looks in the database for every request it
  * acknowledged. Prints throughput, latency and acknowledged / stored / lost,
  * writes bench-results/bench-load-<time>.json, and exits 1 when the budget in
- * scripts/bench/budgets.ts is missed (unless --no-fail).
+ * scripts/bench/budgets.ts is missed (unless --no-fail). --profile also
+ * writes the server's CPU profile (.cpuprofile, for Chrome DevTools) there.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     db: { type: "string", default: "both" },
     port: { type: "string" },
     "no-fail": { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
   },
 });
 const count = Number(values.count);
@@ -77,7 +81,8 @@ function pgScratch(action: "create" | "drop", name: string): string {
 async function startServer(port: number, dataDir: string, databaseUrl: string): Promise<ChildProcess> {
   const logFile = path.join(dataDir, "server.log");
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(root, "server.ts")], {
+  const profile = values.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench-results")}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, "server.ts")], {
     cwd: root,
     env: {
       ...process.env,

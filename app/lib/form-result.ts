@@ -20,6 +20,12 @@ export const formMessages = {
   nominationFailure: "There was an error submitting your nomination. Please try again.",
 } as const;
 
+/** Where a form posted without JavaScript lands after success. */
+export const thanksPages = {
+  contact: "/contact/thank-you",
+  nomination: "/nominate/thank-you",
+} as const;
+
 /**
  * The honeypot: a field people never see or fill, which form-filling robots
  * do. A post with it filled gets the normal success answer and is not stored.

@@ -1,6 +1,7 @@
 import { otherCityPages, primaryCities } from "../content/cities";
 import { services } from "../content/services";
 import { blogPaths } from "./blog-paths";
+import { thanksPages } from "./form-result";
 
 /** Content pages rendered to HTML at build time. */
 export const staticContentPaths = [
@@ -25,5 +26,7 @@ export function prerenderPaths(): string[] {
     ...services.map((s) => `/service/${s.id}`),
     ...[...primaryCities, ...otherCityPages].map((city) => `/service-area/${city.slug}`),
     ...blogPaths(),
+    // Not in the sitemaps (noindex): only reached after a form post.
+    ...Object.values(thanksPages),
   ];
 }

@@ -1,6 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { business } from "~/content/site";
-import { type FormResult, formMessages, HONEYPOT_FIELD } from "~/lib/form-result";
+import { type FormResult, formMessages, HONEYPOT_FIELD, thanksPages } from "~/lib/form-result";
 import { type ContactInput, contactFieldNames, parseContactForm } from "~/lib/schemas/contact";
 import type { FieldIssue } from "~/lib/schemas/fields";
 import { type NominationInput, nominationFieldNames, parseNominationForm } from "~/lib/schemas/nomination";
@@ -23,6 +23,8 @@ interface LeadFormSpec<T> {
   kind: LeadKind;
   /** The page the form is on. */
   formPage: string;
+  /** Where a browser's own post lands after success (see documentPostContext). */
+  thanksPage: string;
   fieldNames: readonly string[];
   parse(form: FormData): { ok: true; data: T } | { ok: false; issues: FieldIssue[] };
   insert(db: Db, input: T, source: LeadSource): Promise<string>;
@@ -33,6 +35,7 @@ interface LeadFormSpec<T> {
 const contactForm: LeadFormSpec<ContactInput> = {
   kind: "contact",
   formPage: "/contact",
+  thanksPage: thanksPages.contact,
   fieldNames: contactFieldNames,
   parse: parseContactForm,
   insert: insertContactSubmission,
@@ -43,6 +46,7 @@ const contactForm: LeadFormSpec<ContactInput> = {
 const nominationForm: LeadFormSpec<NominationInput> = {
   kind: "nomination",
   formPage: "/nominate",
+  thanksPage: thanksPages.nomination,
   fieldNames: nominationFieldNames,
   parse: parseNominationForm,
   insert: insertNomination,
@@ -96,7 +100,20 @@ async function formBudget(clientAddress: string): Promise<RateLimitResult | unde
   }
 }
 
-async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, clientAddress: string) {
+/** Who posted: the client's address, and whether the browser itself posted (no JavaScript). */
+export interface LeadPoster {
+  clientAddress: string;
+  documentPost: boolean;
+}
+
+async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, poster: LeadPoster) {
+  const { clientAddress } = poster;
+  // Success: the form's toast with JavaScript; without it, the thank-you page.
+  const succeeded = () =>
+    poster.documentPost
+      ? // "#top" (the top of the page, per HTML) replaces the form's own fragment, which the browser would keep.
+        redirect(`${spec.thanksPage}#top`, 303)
+      : data<FormResult>({ ok: true, message: spec.success });
   if (request.method !== "POST") {
     return data<FormResult>(
       { ok: false, message: MALFORMED_MESSAGE, issues: [], values: {} },
@@ -128,22 +145,22 @@ async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, client
     const honeypot = form.get(HONEYPOT_FIELD);
     if (typeof honeypot === "string" && honeypot.trim() !== "") {
       console.log(`[forms] ${spec.kind}: honeypot filled by ${clientAddress}; not stored`);
-      return data<FormResult>({ ok: true, message: spec.success });
+      return succeeded();
     }
     const id = await spec.insert(db, parsed.data, leadSourceFrom(form, request, spec.formPage));
     console.log(`[forms] stored ${spec.kind} ${id}`);
     getOutbox()?.kick();
-    return data<FormResult>({ ok: true, message: spec.success });
+    return succeeded();
   } catch (error) {
     console.error(`[forms] ${spec.kind} could not be stored:`, error);
     return failure(503, spec.failure, values);
   }
 }
 
-export function submitContactForm(request: Request, clientAddress: string) {
-  return handleLeadPost(contactForm, request, clientAddress);
+export function submitContactForm(request: Request, poster: LeadPoster) {
+  return handleLeadPost(contactForm, request, poster);
 }
 
-export function submitNominationForm(request: Request, clientAddress: string) {
-  return handleLeadPost(nominationForm, request, clientAddress);
+export function submitNominationForm(request: Request, poster: LeadPoster) {
+  return handleLeadPost(nominationForm, request, poster);
 }

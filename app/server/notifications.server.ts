@@ -1,4 +1,4 @@
-import { and, eq, lt, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { contactSubmissions, nominations } from "./db/schema.server";
 import type { Mailer } from "./email.server";
@@ -22,6 +22,8 @@ export const MAX_NOTIFY_ATTEMPTS = 6;
 export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 15 * 60, 60 * 60, 60 * 60] as const;
 /** How long a claimed send may take before another server may try it again. */
 const CLAIM_SECONDS = 10 * 60;
+/** How many due sends one claim takes. */
+const CLAIM_BATCH = 20;
 /** How long a kick waits for more leads to share its run. */
 const KICK_DELAY_MS = 200;
 /** How often an idle outbox looks for due work (other servers' leads, retries). */
@@ -139,17 +141,20 @@ export class Outbox {
       for (const kind of ["contact", "nomination"] as const) {
         if (this.stopped) return tried;
         const claimed = await this.claim(kind);
-        if (!claimed) continue;
+        if (claimed.length === 0) continue;
         progressed = true;
-        tried++;
-        await this.deliver(claimed.lead, claimed.attempts);
+        tried += claimed.length;
+        await this.deliverAll(kind, claimed);
       }
       if (!progressed) return tried;
     }
   }
 
-  /** Takes one due row, counting the attempt and holding it for CLAIM_SECONDS. */
-  private async claim(kind: LeadKind): Promise<{ lead: Lead; attempts: number } | undefined> {
+  /**
+   * Takes up to CLAIM_BATCH due rows, counting the attempt and holding them
+   * for CLAIM_SECONDS.
+   */
+  private async claim(kind: LeadKind): Promise<{ lead: Lead; attempts: number }[]> {
     const t = shared(kind);
     const due = this.options.db
       .select({ id: t.id })
@@ -162,31 +167,59 @@ export class Outbox {
         ),
       )
       .orderBy(t.notifyNextAt)
-      .limit(1)
+      .limit(CLAIM_BATCH)
       .for("update", { skipLocked: true });
-    const [row] = await this.options.db
+    const rows = await this.options.db
       .update(t)
       .set({
         notifyAttempts: sql`${t.notifyAttempts} + 1`,
         notifyNextAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
       })
-      // A scalar subquery runs once (an IN list with LIMIT may be re-run per row and claim them all).
-      .where(and(eq(t.id, sql`(${due})`), eq(t.notifyStatus, "pending")))
+      // ARRAY(subquery) runs once (an IN list with LIMIT may be re-run per row and claim more).
+      .where(and(sql`${t.id} = any(array(${due}))`, eq(t.notifyStatus, "pending")))
       .returning();
-    if (!row) return undefined;
-    // The row is of the table `kind` names (typed as the contact table above).
-    const lead: Lead =
-      kind === "contact"
-        ? { kind, ...row }
-        : { kind, ...(row as unknown as typeof nominations.$inferSelect) };
-    return { lead, attempts: row.notifyAttempts };
+    return rows
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((row) => ({
+        // The row is of the table `kind` names (typed as the contact table above).
+        lead:
+          kind === "contact"
+            ? { kind, ...row }
+            : { kind, ...(row as unknown as typeof nominations.$inferSelect) },
+        attempts: row.notifyAttempts,
+      }));
   }
 
-  private async deliver(lead: Lead, attempts: number): Promise<void> {
-    const { db, mailer, siteUrl, notifyTo, confirmVisitors } = this.options;
+  /**
+   * Delivers claimed leads in order. A real e-mail is marked sent the moment
+   * it has gone, so a crash cannot send it twice; log lines are marked
+   * together, one statement for the batch.
+   */
+  private async deliverAll(kind: LeadKind, claimed: { lead: Lead; attempts: number }[]): Promise<void> {
+    const { mailer, notifyTo } = this.options;
+    const logOnly = mailer.mode === "log" || notifyTo.length === 0;
+    const logged: string[] = [];
+    for (const { lead, attempts } of claimed) {
+      if (!(await this.deliver(lead, attempts, logOnly))) continue;
+      if (logOnly) {
+        logged.push(lead.id);
+      } else {
+        await this.markDone(kind, [lead.id], "sent");
+        await this.confirmVisitor(lead);
+      }
+    }
+    await this.markDone(kind, logged, "logged");
+    // With SMTP but no owner's address, visitors are still told their message arrived.
+    if (mailer.mode === "smtp") {
+      for (const { lead } of claimed) if (logged.includes(lead.id)) await this.confirmVisitor(lead);
+    }
+  }
+
+  /** Sends (or logs) the owner's notification; on failure records it for a retry and returns false. */
+  private async deliver(lead: Lead, attempts: number, logOnly: boolean): Promise<boolean> {
+    const { db, mailer, siteUrl, notifyTo } = this.options;
     const { kind, id } = lead;
     const t = shared(kind);
-    const logOnly = mailer.mode === "log" || notifyTo.length === 0;
     try {
       const mail = ownerNotification(lead, siteUrl, notifyTo);
       if (logOnly) {
@@ -196,6 +229,7 @@ export class Outbox {
       } else {
         await mailer.send(mail);
       }
+      return true;
     } catch (error) {
       const message = errorText(error);
       const giveUp = attempts >= MAX_NOTIFY_ATTEMPTS;
@@ -212,20 +246,30 @@ export class Outbox {
           giveUp ? "; giving up" : `; next try in ${retryDelaySeconds(attempts) / 60} min`
         }`,
       );
-      return;
+      return false;
     }
-    await db
+  }
+
+  private async markDone(kind: LeadKind, ids: string[], status: "sent" | "logged"): Promise<void> {
+    if (ids.length === 0) return;
+    const t = shared(kind);
+    await this.options.db
       .update(t)
-      .set({ notifyStatus: logOnly ? "logged" : "sent", notifyError: null, notifiedAt: sql`now()` })
-      .where(eq(t.id, id));
-    // The visitor's confirmation goes out once, with the owner's notification;
-    // a failure is logged but does not make the owner's delivery look failed.
-    if (confirmVisitors && mailer.mode === "smtp") {
-      try {
-        await mailer.send(visitorConfirmation(lead, siteUrl));
-      } catch (error) {
-        this.log(`[notify] ${kind} ${id}: confirmation to the visitor failed (${errorText(error)})`);
-      }
+      .set({ notifyStatus: status, notifyError: null, notifiedAt: sql`now()` })
+      .where(inArray(t.id, ids));
+  }
+
+  /**
+   * The visitor's confirmation goes out once, with the owner's notification;
+   * a failure is logged but does not make the owner's delivery look failed.
+   */
+  private async confirmVisitor(lead: Lead): Promise<void> {
+    const { mailer, siteUrl, confirmVisitors } = this.options;
+    if (!confirmVisitors || mailer.mode !== "smtp") return;
+    try {
+      await mailer.send(visitorConfirmation(lead, siteUrl));
+    } catch (error) {
+      this.log(`[notify] ${lead.kind} ${lead.id}: confirmation to the visitor failed (${errorText(error)})`);
     }
   }
 

@@ -21,6 +21,9 @@ export const publicRoutes = [
   "/privacy-policy",
   "/terms-of-service",
   "/search?q=paint",
+  // Where a form sent without JavaScript lands (not in the sitemaps: noindex).
+  "/contact/thank-you",
+  "/nominate/thank-you",
 ];
 
 export const allRoutes = [

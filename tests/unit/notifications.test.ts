@@ -213,6 +213,19 @@ onEachDatabase("the notification outbox", (database) => {
     expect(await stateOf(db, noRecipients)).toMatchObject({ status: "logged" });
   });
 
+  it("a burst of leads is claimed in batches and each is logged exactly once", async () => {
+    const { db } = database();
+    const ids: string[] = [];
+    for (let i = 0; i < 45; i++) ids.push(await contact(db, `Burst ${i}`));
+    const { box, logs } = outbox(db, new FakeMailer("log"));
+    expect(await box.drain()).toBe(45);
+    expect(await box.drain()).toBe(0);
+    for (let i = 0; i < 45; i++) {
+      expect(logs.filter((line) => line.includes(`New contact request from Burst ${i} (`))).toHaveLength(1);
+    }
+    for (const id of ids) expect(await stateOf(db, id)).toMatchObject({ status: "logged", attempts: 1 });
+  });
+
   it("sends the visitor a confirmation when asked, and its failure does not fail the owner's notice", async () => {
     const { db } = database();
     const id = await contact(db, "Carla Confirm");

@@ -12,8 +12,9 @@ type Validate = (form: FormData) => { ok: true } | { ok: false; issues: FieldIss
  * checks it before it is sent, each failure is its own error toast (in field
  * order), the button is busy while the post is under way, and the answer is a
  * toast; success clears the form, failure keeps what was typed. Without
- * JavaScript the browser posts the form and the page comes back with the
- * answer written inline (`inlineResult`) and the typed values (`defaults`).
+ * JavaScript the browser posts the form: a refused post comes back with the
+ * answer written inline (`inlineResult`) and the typed values (`defaults`); a
+ * stored one is redirected to the form's thank-you page by the server.
  *
  * The schema and the toasts are not in the page's first JavaScript: they load
  * when the visitor first focuses or touches the form (`prepare`). A submit

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { thanksPages } from "~/lib/form-result";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 
@@ -174,6 +175,16 @@ export async function postForm(
     signal: options.signal,
   });
   return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/**
+ * What a post came to, in one word: "thanks" when the server stored the lead
+ * and sent the browser on to the form's thank-you page (it answers that only
+ * after the commit), otherwise the HTTP status.
+ */
+export function outcome(answer: FormAnswer, thanksPage: string = thanksPages.contact): string {
+  if (answer.status === 303 && answer.headers.get("location") === `${thanksPage}#top`) return "thanks";
+  return String(answer.status);
 }
 
 /** A valid contact request whose name carries `marker`, to find it again. */

@@ -1,0 +1,63 @@
+import { Home, Images } from "lucide-react";
+import { Link } from "react-router";
+import { type NextStep, NextSteps } from "~/components/contact/next-steps";
+import { FormAlert } from "~/components/forms/form-alert";
+import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { Button } from "~/components/ui/button";
+import { business, mailtoHref, telHref } from "~/content/site";
+
+/**
+ * Where a form sent without JavaScript lands after it was stored (the action
+ * answers with a redirect, see documentPostContext). The routes are
+ * prerendered, so the answer costs the server a file read, and noindex: the
+ * page only makes sense after a post. With JavaScript the same message is a
+ * toast and the visitor stays on the form.
+ */
+export interface ThanksPageContent {
+  title: string;
+  badge: string;
+  /** The form's success message (spec 001 §8). */
+  message: string;
+  subtitle: string;
+  nextSteps: NextStep[];
+  again: { label: string; to: string };
+}
+
+export function ThanksPage({ page }: { page: ThanksPageContent }) {
+  return (
+    <>
+      <PageHero badge={page.badge} title={page.title} subtitle={page.subtitle} />
+      <Section className="max-w-4xl">
+        <FormAlert result={{ ok: true, message: page.message }} />
+        <NextSteps steps={page.nextSteps} headingLevel={2} />
+        <p className="mt-10 text-muted-foreground">
+          Anything to add, or rather talk it over? Call us at{" "}
+          <a href={telHref} className="font-medium text-foreground underline underline-offset-4">
+            {business.phone.display}
+          </a>{" "}
+          or e-mail{" "}
+          <a href={mailtoHref} className="font-medium text-foreground underline underline-offset-4">
+            {business.email}
+          </a>
+          .
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/">
+              <Home aria-hidden="true" /> Back to Home
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/gallery">
+              <Images aria-hidden="true" /> See Our Work
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={page.again.to}>{page.again.label}</Link>
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
+}
