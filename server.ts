@@ -213,6 +213,21 @@ server.use(
 server.use(["/assets", "/img"], (_req, res) => {
   res.status(404).type("text").send("Not found");
 });
+// Prerendered pages, with this response's nonce in place of the placeholder
+// (looked up in memory before the files on disk: a page is not a file there).
+server.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  // A query string (?page=2, ?category=...) can change what the page shows: the renderer answers it.
+  if (req.originalUrl.includes("?")) return next();
+  const html = prerendered.get(req.path);
+  if (html === undefined) return next();
+  res
+    .status(200)
+    .type("html")
+    .set("Cache-Control", "no-cache")
+    .send(html.replaceAll(app.NONCE_PLACEHOLDER, res.locals.nonce as string));
+});
+
 // A prerendered page's data file holds its answer without a query; with one
 // (/blog.data?page=2) the renderer answers.
 function dataWithQuery(req: Request): boolean {
@@ -228,20 +243,6 @@ const staticFiles = express.static(clientDir, {
   },
 });
 server.use((req, res, next) => (dataWithQuery(req) ? next() : staticFiles(req, res, next)));
-
-// Prerendered pages, with this response's nonce in place of the placeholder.
-server.use((req: Request, res: Response, next: NextFunction) => {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
-  // A query string (?page=2, ?category=...) can change what the page shows: the renderer answers it.
-  if (req.originalUrl.includes("?")) return next();
-  const html = prerendered.get(req.path);
-  if (html === undefined) return next();
-  res
-    .status(200)
-    .type("html")
-    .set("Cache-Control", "no-cache")
-    .send(html.replaceAll(app.NONCE_PLACEHOLDER, res.locals.nonce as string));
-});
 
 // Form posts and other changes: only from this site's own pages (a post
 // from another site is a forged request), and never larger than a form.
