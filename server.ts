@@ -19,7 +19,7 @@ interface AppEntry {
   ): Promise<{ port: number; trustProxy: string | number | boolean; siteUrl: string }>;
   stopRuntime(): Promise<void>;
   checkHealth(): Promise<{ ok: boolean; database: string; error?: string }>;
-  createLoadContext(nonce: string, clientAddress?: string, documentPost?: boolean): RouterContextProvider;
+  createLoadContext(nonce: string, clientAddress?: string): RouterContextProvider;
   crossSiteReason(request: {
     method: string;
     origin?: string;
@@ -276,13 +276,7 @@ server.all(
   createRequestHandler({
     build,
     mode: "production",
-    getLoadContext: (req, res) =>
-      app.createLoadContext(
-        res.locals.nonce as string,
-        req.ip ?? "unknown",
-        // React Router's own posts go to `<page>.data`; a browser's go to the page.
-        req.method === "POST" && !req.path.endsWith(".data"),
-      ),
+    getLoadContext: (req, res) => app.createLoadContext(res.locals.nonce as string, req.ip ?? "unknown"),
   }),
 );
 

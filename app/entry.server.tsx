@@ -4,7 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { RouterContextProvider as ContextProvider, createContext, ServerRouter } from "react-router";
 import { deferHydration } from "~/lib/defer-hydration";
 import { NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
-import { clientAddressContext, documentPostContext } from "~/server/request-context.server";
+import { clientAddressContext } from "~/server/request-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -13,18 +13,12 @@ export const nonceContext = createContext<string>(NONCE_PLACEHOLDER);
 
 /**
  * Called by server.ts for every request handled by React Router, with the
- * response's CSP nonce, the client's address (Express's req.ip) and whether
- * the browser itself posted a form (see documentPostContext).
+ * response's CSP nonce and the client's address (Express's req.ip).
  */
-export function createLoadContext(
-  nonce: string,
-  clientAddress = "unknown",
-  documentPost = false,
-): RouterContextProvider {
+export function createLoadContext(nonce: string, clientAddress = "unknown"): RouterContextProvider {
   const context = new ContextProvider();
   context.set(nonceContext, nonce);
   context.set(clientAddressContext, clientAddress);
-  context.set(documentPostContext, documentPost);
   return context;
 }
 

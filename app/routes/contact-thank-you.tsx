@@ -1,5 +1,5 @@
 import { contactNextSteps } from "~/components/contact/next-steps";
-import { ThanksPage, type ThanksPageContent } from "~/components/forms/thanks-page";
+import { ThanksPage, type ThanksPageContent } from "~/components/thanks/thanks-page";
 import { claims } from "~/content/site";
 import { formMessages, thanksPages } from "~/lib/form-result";
 import { metaFromLoader } from "~/lib/route-meta";

@@ -20,7 +20,7 @@ import { buildOfficeMap, milesBetween } from "~/lib/office-map";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
 import { submitContactForm } from "~/server/lead-forms.server";
-import { clientAddressContext, documentPostContext } from "~/server/request-context.server";
+import { clientAddressContext } from "~/server/request-context.server";
 import type { Route } from "./+types/contact";
 
 const crumbs = [
@@ -87,10 +87,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const meta = metaFromLoader;
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitContactForm(request, {
-    clientAddress: context.get(clientAddressContext),
-    documentPost: context.get(documentPostContext),
-  });
+  return submitContactForm(request, context.get(clientAddressContext));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

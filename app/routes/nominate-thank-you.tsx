@@ -1,4 +1,4 @@
-import { ThanksPage, type ThanksPageContent } from "~/components/forms/thanks-page";
+import { ThanksPage, type ThanksPageContent } from "~/components/thanks/thanks-page";
 import { formMessages, thanksPages } from "~/lib/form-result";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";

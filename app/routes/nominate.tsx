@@ -12,7 +12,7 @@ import { formMessages, postOrFail } from "~/lib/form-result";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { submitNominationForm } from "~/server/lead-forms.server";
-import { clientAddressContext, documentPostContext } from "~/server/request-context.server";
+import { clientAddressContext } from "~/server/request-context.server";
 import type { Route } from "./+types/nominate";
 
 const crumbs = [
@@ -43,10 +43,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod ? false : defaultShouldRevalidate;
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitNominationForm(request, {
-    clientAddress: context.get(clientAddressContext),
-    documentPost: context.get(documentPostContext),
-  });
+  return submitNominationForm(request, context.get(clientAddressContext));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -100,17 +100,21 @@ async function formBudget(clientAddress: string): Promise<RateLimitResult | unde
   }
 }
 
-/** Who posted: the client's address, and whether the browser itself posted (no JavaScript). */
-export interface LeadPoster {
-  clientAddress: string;
-  documentPost: boolean;
+/**
+ * Whether the browser itself posted the form (no JavaScript on the page).
+ * React Router's own posts go to the page's `.data` address, and the action
+ * gets the request as it came (the route's URL comes separately).
+ */
+export function isBrowserPost(request: Request): boolean {
+  return !new URL(request.url).pathname.endsWith(".data");
 }
 
-async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, poster: LeadPoster) {
-  const { clientAddress } = poster;
-  // Success: the form's toast with JavaScript; without it, the thank-you page.
+async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, clientAddress: string) {
+  // Success: with JavaScript, data for the form's toast; without it, a
+  // redirect to the thank-you page (post/redirect/get: reloading that page
+  // cannot send the form twice).
   const succeeded = () =>
-    poster.documentPost
+    isBrowserPost(request)
       ? // "#top" (the top of the page, per HTML) replaces the form's own fragment, which the browser would keep.
         redirect(`${spec.thanksPage}#top`, 303)
       : data<FormResult>({ ok: true, message: spec.success });
@@ -157,10 +161,10 @@ async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, poster
   }
 }
 
-export function submitContactForm(request: Request, poster: LeadPoster) {
-  return handleLeadPost(contactForm, request, poster);
+export function submitContactForm(request: Request, clientAddress: string) {
+  return handleLeadPost(contactForm, request, clientAddress);
 }
 
-export function submitNominationForm(request: Request, poster: LeadPoster) {
-  return handleLeadPost(nominationForm, request, poster);
+export function submitNominationForm(request: Request, clientAddress: string) {
+  return handleLeadPost(nominationForm, request, clientAddress);
 }

@@ -22,8 +22,12 @@ export const MAX_NOTIFY_ATTEMPTS = 6;
 export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 15 * 60, 60 * 60, 60 * 60] as const;
 /** How long a claimed send may take before another server may try it again. */
 const CLAIM_SECONDS = 10 * 60;
-/** How many due sends one claim takes. */
-const CLAIM_BATCH = 20;
+/**
+ * How many due sends one claim takes. Real e-mails go one at a time: a send
+ * can be slow, and rows held behind it would wait (and their hold could run
+ * out, letting another server send them too). Log lines are cheap.
+ */
+const CLAIM_BATCH = { email: 1, log: 20 } as const;
 /** How long a kick waits for more leads to share its run. */
 const KICK_DELAY_MS = 200;
 /** How often an idle outbox looks for due work (other servers' leads, retries). */
@@ -136,25 +140,24 @@ export class Outbox {
       await this.giveUpInterrupted();
       this.lastSweepAt = Date.now();
     }
+    const { mailer, notifyTo } = this.options;
+    const logOnly = mailer.mode === "log" || notifyTo.length === 0;
     for (;;) {
       let progressed = false;
       for (const kind of ["contact", "nomination"] as const) {
         if (this.stopped) return tried;
-        const claimed = await this.claim(kind);
+        const claimed = await this.claim(kind, logOnly ? CLAIM_BATCH.log : CLAIM_BATCH.email);
         if (claimed.length === 0) continue;
         progressed = true;
         tried += claimed.length;
-        await this.deliverAll(kind, claimed);
+        await this.deliverAll(kind, claimed, logOnly);
       }
       if (!progressed) return tried;
     }
   }
 
-  /**
-   * Takes up to CLAIM_BATCH due rows, counting the attempt and holding them
-   * for CLAIM_SECONDS.
-   */
-  private async claim(kind: LeadKind): Promise<{ lead: Lead; attempts: number }[]> {
+  /** Takes up to `limit` due rows, counting the attempt and holding them for CLAIM_SECONDS. */
+  private async claim(kind: LeadKind, limit: number): Promise<{ lead: Lead; attempts: number }[]> {
     const t = shared(kind);
     const due = this.options.db
       .select({ id: t.id })
@@ -167,7 +170,7 @@ export class Outbox {
         ),
       )
       .orderBy(t.notifyNextAt)
-      .limit(CLAIM_BATCH)
+      .limit(limit)
       .for("update", { skipLocked: true });
     const rows = await this.options.db
       .update(t)
@@ -195,9 +198,12 @@ export class Outbox {
    * it has gone, so a crash cannot send it twice; log lines are marked
    * together, one statement for the batch.
    */
-  private async deliverAll(kind: LeadKind, claimed: { lead: Lead; attempts: number }[]): Promise<void> {
-    const { mailer, notifyTo } = this.options;
-    const logOnly = mailer.mode === "log" || notifyTo.length === 0;
+  private async deliverAll(
+    kind: LeadKind,
+    claimed: { lead: Lead; attempts: number }[],
+    logOnly: boolean,
+  ): Promise<void> {
+    const { mailer } = this.options;
     const logged: string[] = [];
     for (const { lead, attempts } of claimed) {
       if (!(await this.deliver(lead, attempts, logOnly))) continue;

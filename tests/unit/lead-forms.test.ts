@@ -9,18 +9,26 @@ import { getDb, startRuntime, stopRuntime } from "~/server/runtime.server";
 
 /** The forms' action against a real (embedded) database, as the server runs it. */
 
+/**
+ * A post as the page's script sends it (React Router posts to the page's
+ * `.data` address): the answer is data for a toast.
+ */
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request("http://localhost:3000/contact", {
+  return formPost("http://localhost:3000/contact.data", fields, headers);
+}
+
+/** A post the browser makes itself (no JavaScript), to the page's own address. */
+function browserPost(page: string, fields: Record<string, string>) {
+  return formPost(`http://localhost:3000${page}`, fields);
+}
+
+function formPost(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(url, {
     method: "POST",
     body: new URLSearchParams(fields).toString(),
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
   });
 }
-
-/** A post made by the page's script (React Router's fetch): the answer is data for a toast. */
-const fromScript = (clientAddress: string) => ({ clientAddress, documentPost: false });
-/** A post made by the browser itself (no JavaScript). */
-const fromBrowser = (clientAddress: string) => ({ clientAddress, documentPost: true });
 
 type DataResult = { data: FormResult; init: { status?: number; headers?: HeadersInit } | null };
 const answer = (value: unknown) => value as DataResult;
@@ -61,7 +69,7 @@ describe("the lead forms' action", () => {
           landing_referrer: "https://www.facebook.com/",
           utm_source: "fb",
         }),
-        fromScript("192.0.2.1"),
+        "192.0.2.1",
       ),
     );
     expect(result.data).toEqual({ ok: true, message: "Message sent successfully! We'll be in touch soon." });
@@ -79,10 +87,7 @@ describe("the lead forms' action", () => {
 
   it("answers a validation failure with 400, every message in order, and the typed values", async () => {
     const result = answer(
-      await submitContactForm(
-        post({ ...contact, name: " ", email: "nope", message: "" }),
-        fromScript("192.0.2.2"),
-      ),
+      await submitContactForm(post({ ...contact, name: " ", email: "nope", message: "" }), "192.0.2.2"),
     );
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({
@@ -102,7 +107,7 @@ describe("the lead forms' action", () => {
     const result = answer(
       await submitNominationForm(
         post({ ...nomination, company_website: "http://spam.example" }),
-        fromScript("192.0.2.3"),
+        "192.0.2.3",
       ),
     );
     expect(result.data).toEqual({
@@ -116,9 +121,9 @@ describe("the lead forms' action", () => {
     const client = "192.0.2.4";
     const statuses: (number | undefined)[] = [];
     for (let i = 0; i < 2; i++)
-      statuses.push(answer(await submitContactForm(post(contact), fromScript(client))).init?.status);
-    statuses.push(answer(await submitNominationForm(post(nomination), fromScript(client))).init?.status);
-    const refused = answer(await submitNominationForm(post(nomination), fromScript(client)));
+      statuses.push(answer(await submitContactForm(post(contact), client)).init?.status);
+    statuses.push(answer(await submitNominationForm(post(nomination), client)).init?.status);
+    const refused = answer(await submitNominationForm(post(nomination), client));
     expect(statuses).toEqual([undefined, undefined, undefined]);
     expect(refused.init?.status).toBe(429);
     expect(refused.data).toMatchObject({ ok: false, message: rateLimitMessage(10) });
@@ -128,21 +133,27 @@ describe("the lead forms' action", () => {
     expect(rateLimitMessage(1)).toContain("Please wait 1 minute or call");
     expect(new Headers(refused.init?.headers).get("retry-after")).toMatch(/^\d+$/);
     // Another client is not affected.
-    expect(answer(await submitContactForm(post(contact), fromScript("192.0.2.5"))).data.ok).toBe(true);
+    expect(answer(await submitContactForm(post(contact), "192.0.2.5")).data.ok).toBe(true);
   });
 
   it("answers a browser's own post with a redirect to the thank-you page, after storing it", async () => {
     const before = (await getDb().select().from(contactSubmissions)).length;
-    const sent = await submitContactForm(post({ ...contact, name: "Paula Plain" }), fromBrowser("192.0.2.8"));
+    const sent = await submitContactForm(
+      browserPost("/contact", { ...contact, name: "Paula Plain" }),
+      "192.0.2.8",
+    );
     expect(sent).toBeInstanceOf(Response);
     expect((sent as Response).status).toBe(303);
     expect((sent as Response).headers.get("location")).toBe("/contact/thank-you#top");
     expect(await getDb().select().from(contactSubmissions)).toHaveLength(before + 1);
-    const nominated = (await submitNominationForm(post(nomination), fromBrowser("192.0.2.9"))) as Response;
+    const nominated = (await submitNominationForm(
+      browserPost("/nominate", nomination),
+      "192.0.2.9",
+    )) as Response;
     expect(nominated.headers.get("location")).toBe("/nominate/thank-you#top");
     // A refused post stays on the form, with what was typed.
     const refused = answer(
-      await submitContactForm(post({ ...contact, email: "nope" }), fromBrowser("192.0.2.8")),
+      await submitContactForm(browserPost("/contact", { ...contact, email: "nope" }), "192.0.2.8"),
     );
     expect(refused.init?.status).toBe(400);
     expect(refused.data).toMatchObject({ ok: false, values: { email: "nope" } });
@@ -150,7 +161,7 @@ describe("the lead forms' action", () => {
 
   it("refuses an oversized or unreadable post with 4xx and the form's message", async () => {
     const big = answer(
-      await submitContactForm(post({ ...contact, message: "x".repeat(70_000) }), fromScript("192.0.2.6")),
+      await submitContactForm(post({ ...contact, message: "x".repeat(70_000) }), "192.0.2.6"),
     );
     expect(big.init?.status).toBe(413);
     expect(big.data).toMatchObject({ ok: false, message: expect.stringContaining("too large") });
@@ -159,7 +170,7 @@ describe("the lead forms' action", () => {
       body: JSON.stringify(contact),
       headers: { "content-type": "application/json" },
     });
-    expect(answer(await submitContactForm(json, fromScript("192.0.2.6"))).init?.status).toBe(415);
+    expect(answer(await submitContactForm(json, "192.0.2.6")).init?.status).toBe(415);
   });
 
   it("tells the visitor when the lead could not be stored, and keeps what they typed", async () => {
@@ -168,7 +179,7 @@ describe("the lead forms' action", () => {
     // Break the table for a moment: the insert fails as it would if the database were down.
     await db.execute("alter table contact_submissions rename to contact_submissions_away");
     try {
-      const result = answer(await submitContactForm(post(contact), fromScript("192.0.2.7")));
+      const result = answer(await submitContactForm(post(contact), "192.0.2.7"));
       expect(result.init?.status).toBe(503);
       expect(result.data).toEqual({
         ok: false,

@@ -19,11 +19,10 @@ export const contactNextSteps = (): NextStep[] => [
 ];
 
 /** What happens after the visitor sends the form. */
-export function NextSteps({ steps, headingLevel = 3 }: { steps: NextStep[]; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function NextSteps({ steps }: { steps: NextStep[] }) {
   return (
     <div className="mt-10 border-t border-border pt-8">
-      <Heading className="text-lg font-semibold">What happens next</Heading>
+      <h3 className="text-lg font-semibold">What happens next</h3>
       <ol className="mt-4 grid gap-4 sm:grid-cols-3">
         {steps.map((step, i) => (
           <li key={step.title} className="flex gap-3 sm:flex-col sm:gap-2">

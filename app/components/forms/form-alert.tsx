@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import type { FormResult } from "~/lib/form-result";
 
 /**
@@ -7,17 +7,8 @@ import type { FormResult } from "~/lib/form-result";
  */
 export function FormAlert({ result }: { result: FormResult | undefined }) {
   if (!result) return null;
-  if (result.ok) {
-    return (
-      <div
-        role="status"
-        className="mb-6 flex gap-3 rounded-md border border-green-700/40 bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100"
-      >
-        <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <p className="font-medium">{result.message}</p>
-      </div>
-    );
-  }
+  // A stored post goes on to the thank-you page: only refusals are written here.
+  if (result.ok) return null;
   const messages = [
     ...result.issues.map((issue) => issue.message),
     ...(result.message ? [result.message] : []),

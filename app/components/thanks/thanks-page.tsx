@@ -1,10 +1,10 @@
 import { Home, Images } from "lucide-react";
 import { Link } from "react-router";
-import { type NextStep, NextSteps } from "~/components/contact/next-steps";
-import { FormAlert } from "~/components/forms/form-alert";
+import type { NextStep } from "~/components/contact/next-steps";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
+import { SuccessMessage } from "~/components/ui/success-message";
 import { business, mailtoHref, telHref } from "~/content/site";
 
 /**
@@ -29,8 +29,23 @@ export function ThanksPage({ page }: { page: ThanksPageContent }) {
     <>
       <PageHero badge={page.badge} title={page.title} subtitle={page.subtitle} />
       <Section className="max-w-4xl">
-        <FormAlert result={{ ok: true, message: page.message }} />
-        <NextSteps steps={page.nextSteps} headingLevel={2} />
+        <SuccessMessage>{page.message}</SuccessMessage>
+        <section
+          aria-labelledby="next-steps"
+          className="rounded-xl border border-border bg-card p-6 shadow-sm"
+        >
+          <h2 id="next-steps" className="text-xl font-semibold">
+            What happens next
+          </h2>
+          <ol className="mt-5 space-y-5 border-l-2 border-primary/40 pl-5">
+            {page.nextSteps.map((step) => (
+              <li key={step.title}>
+                <p className="font-semibold">{step.title}</p>
+                <p className="mt-1 text-muted-foreground">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
         <p className="mt-10 text-muted-foreground">
           Anything to add, or rather talk it over? Call us at{" "}
           <a href={telHref} className="font-medium text-foreground underline underline-offset-4">
