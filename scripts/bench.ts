@@ -306,6 +306,28 @@ async function lighthouseRun(url: string, formFactor: FormFactor): Promise<Light
   }
 }
 
+/** Attempts at one run before it counts as failed. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * A run that Lighthouse itself could not finish (e.g. NO_NAVSTART: its trace
+ * of the load came back incomplete) says nothing about the page: it is run
+ * again, up to LIGHTHOUSE_ATTEMPTS times. Scores are never retried.
+ */
+async function lighthouseRunWithRetry(
+  url: string,
+  formFactor: FormFactor,
+  onRetry: (problem: string) => void,
+): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await lighthouseRun(url, formFactor);
+    if (!lhr.runtimeError) return lhr;
+    const problem = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+    if (attempt >= LIGHTHOUSE_ATTEMPTS) throw new Error(problem);
+    onRetry(lhr.runtimeError.code);
+  }
+}
+
 interface PageResult {
   page: string;
   formFactor: FormFactor;
@@ -368,8 +390,9 @@ try {
         const started = performance.now();
         const prefix = `[${done}/${total}] ${formFactor} ${page} run ${i}/${runs}`;
         try {
-          const lhr = await lighthouseRun(origin + page, formFactor);
-          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          const lhr = await lighthouseRunWithRetry(origin + page, formFactor, (problem) =>
+            console.log(`${prefix}: Lighthouse could not finish (${problem}); running it again`),
+          );
           const metrics = await readMetrics(lhr, origin);
           result.runs.push(metrics);
           const failed = failedAudits(lhr);

@@ -1,8 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { addressFor, expect, hydrated, test } from "./fixtures";
 import { allRoutes } from "./routes";
 import { testAccounts } from "./support/e2e-env";
 import { contactFields, validNomination } from "./support/forms";
+
+/**
+ * Parts below the fold are rendered only near the screen (content-visibility:
+ * auto), and axe cannot see the colours of a part not rendered yet: render
+ * them all, so every text's contrast is checked.
+ */
+async function renderEverything(page: Page) {
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+}
 
 // Every route, in both themes, on the project's viewport (desktop 1280 and mobile 390).
 for (const theme of ["light", "dark"] as const) {
@@ -15,6 +25,7 @@ for (const theme of ["light", "dark"] as const) {
         await page.goto(route);
         await hydrated(page);
         await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+        await renderEverything(page);
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();
@@ -48,6 +59,7 @@ for (const theme of ["light", "dark"] as const) {
       for (const path of ["/admin", "/admin?tab=nominations", "/admin?tab=security"]) {
         await page.goto(path);
         await hydrated(page);
+        await renderEverything(page);
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();

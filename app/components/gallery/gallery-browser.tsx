@@ -177,7 +177,12 @@ export function GalleryBrowser({
         <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {visible.map((card, index) => (
             // The id lets the server-rendered "Show more" link (no JavaScript) land on the first new card.
-            <li key={card.key} id={`gallery-card-${index + 1}`}>
+            // Cards off screen are laid out and painted only when they come near it.
+            <li
+              key={card.key}
+              id={`gallery-card-${index + 1}`}
+              className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
+            >
               <button
                 type="button"
                 aria-label={card.title}

@@ -17,83 +17,86 @@ export function Footer() {
   const columns = footerColumns();
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr_1fr]">
-        <div className="space-y-4">
-          <p className="text-lg font-bold text-white">{business.name}</p>
-          <p className="text-sm leading-relaxed">
-            Owner-operated painting and drywall contractor serving the Twin Cities since{" "}
-            {business.foundedYear}. The owner does your estimate and the work, backed by a 3-year written
-            warranty.
-          </p>
-          <ul className="space-y-2 text-sm">
-            <li>
-              <a href={telHref} className="flex items-center gap-2 hover:text-white hover:underline">
-                <Phone className="size-4" aria-hidden="true" /> {business.phone.display}
-              </a>
-            </li>
-            <li>
-              <a
-                href={mailtoHref}
-                className="flex items-center gap-2 break-all hover:text-white hover:underline"
-              >
-                <Mail className="size-4" aria-hidden="true" /> {business.email}
-              </a>
-            </li>
-            <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                {address.street}, {address.city}, {address.region} {address.postalCode}
-              </span>
-            </li>
-          </ul>
-        </div>
+      {/* Below the fold on every page: laid out and painted only when it comes near the screen. */}
+      <div className="[contain-intrinsic-size:auto_50rem] [content-visibility:auto]">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr_1fr]">
+          <div className="space-y-4">
+            <p className="text-lg font-bold text-white">{business.name}</p>
+            <p className="text-sm leading-relaxed">
+              Owner-operated painting and drywall contractor serving the Twin Cities since{" "}
+              {business.foundedYear}. The owner does your estimate and the work, backed by a 3-year written
+              warranty.
+            </p>
+            <ul className="space-y-2 text-sm">
+              <li>
+                <a href={telHref} className="flex items-center gap-2 hover:text-white hover:underline">
+                  <Phone className="size-4" aria-hidden="true" /> {business.phone.display}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={mailtoHref}
+                  className="flex items-center gap-2 break-all hover:text-white hover:underline"
+                >
+                  <Mail className="size-4" aria-hidden="true" /> {business.email}
+                </a>
+              </li>
+              <li className="flex items-start gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  {address.street}, {address.city}, {address.region} {address.postalCode}
+                </span>
+              </li>
+            </ul>
+          </div>
 
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-          {columns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
-                {column.title}
-              </h2>
-              <ul className="space-y-2 text-sm">
-                {column.links.map((link) => (
-                  <li key={link.path}>
-                    <Link to={link.path} className="hover:text-white hover:underline">
-                      {link.name}
-                    </Link>
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+            {columns.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+                  {column.title}
+                </h2>
+                <ul className="space-y-2 text-sm">
+                  {column.links.map((link) => (
+                    <li key={link.path}>
+                      <Link to={link.path} className="hover:text-white hover:underline">
+                        {link.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+
+          <div className="space-y-5">
+            <div className="rounded-lg border border-slate-800 bg-slate-900 p-5 text-sm">
+              <p className="font-semibold text-white">{business.name}</p>
+              <p className="mt-1">
+                {address.city}, {address.region}
+              </p>
+              <p className="mt-3 flex items-center gap-2 font-medium text-white">
+                <Clock className="size-4" aria-hidden="true" /> Business Hours
+              </p>
+              <ul className="mt-1">
+                {hours.footer.map((h) => (
+                  <li key={h.label}>
+                    {h.label} {h.hours}
                   </li>
                 ))}
               </ul>
-            </nav>
-          ))}
-        </div>
-
-        <div className="space-y-5">
-          <div className="rounded-lg border border-slate-800 bg-slate-900 p-5 text-sm">
-            <p className="font-semibold text-white">{business.name}</p>
-            <p className="mt-1">
-              {address.city}, {address.region}
-            </p>
-            <p className="mt-3 flex items-center gap-2 font-medium text-white">
-              <Clock className="size-4" aria-hidden="true" /> Business Hours
-            </p>
-            <ul className="mt-1">
-              {hours.footer.map((h) => (
-                <li key={h.label}>
-                  {h.label} {h.hours}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Follow Us</h2>
-            <SocialIcons />
+            </div>
+            <div>
+              <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Follow Us</h2>
+              <SocialIcons />
+            </div>
           </div>
         </div>
       </div>
       <div className="border-t border-slate-800">
+        {/* Prerendered pages carry the build's year; the browser brings it up to date (ServerMarkup). */}
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6">
-          {/* Prerendered pages carry the build's year; the browser brings it up to date (ServerMarkup). */}©{" "}
-          <span data-current-year="">{new Date().getFullYear()}</span> {business.name}. All rights reserved.
+          © <span data-current-year="">{new Date().getFullYear()}</span> {business.name}. All rights reserved.
           Licensed &amp; insured in Minnesota.
         </p>
       </div>
