@@ -2,13 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { e2ePort } from "./tests/e2e/support/e2e-env";
+import { contentPort, e2ePort } from "./tests/e2e/support/e2e-env";
 
 // One server for the whole run, on a fresh embedded database unless
 // E2E_DATABASE_URL points the run at PostgreSQL. The wrapper starts a local
 // SMTP sink next to it (tests/e2e/support/start-server.ts).
 const port = e2ePort;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+process.env.E2E_CONTENT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-content-"));
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -55,18 +56,36 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node tests/e2e/support/start-server.ts",
-    url: `http://localhost:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+  webServer: [
+    {
+      command: "node tests/e2e/support/start-server.ts",
+      url: `http://localhost:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+        E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      },
     },
-  },
+    {
+      // The content tests' own server (tests/e2e/content-admin.spec.ts).
+      command: "node tests/e2e/support/start-server.ts",
+      url: `http://localhost:${contentPort}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(contentPort),
+        DATA_DIR: process.env.E2E_CONTENT_DATA_DIR,
+        DATABASE_URL: process.env.E2E_CONTENT_DATABASE_URL ?? "",
+        E2E_DATA_DIR: process.env.E2E_CONTENT_DATA_DIR,
+        E2E_SMTP_PORT: String(contentPort + 10),
+      },
+    },
+  ],
 });

@@ -2,11 +2,8 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { buildConfigFromEnv } from "./app/lib/build-config.ts";
 import { chunkReport } from "./scripts/vite/chunk-report.ts";
 import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
-
-const buildConfig = buildConfigFromEnv(process.env);
 
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream)[\\/]/;
@@ -44,8 +41,6 @@ function reachableFromRoot(id: string, graph: ModuleGraph): boolean {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), lucideIconImports(import.meta.dirname), chunkReport()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  // Baked into the client and server bundles alike: prerendered pages carry these.
-  define: { __BUILD_CONFIG__: JSON.stringify(buildConfig) },
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

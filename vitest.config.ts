@@ -1,13 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { buildConfigFromEnv } from "./app/lib/build-config.ts";
 import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
 
 export default defineConfig({
   // Icons as the build makes them (loaders send their drawings).
   plugins: [lucideIconImports(import.meta.dirname)],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  define: { __BUILD_CONFIG__: JSON.stringify(buildConfigFromEnv({})) },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
     environment: "node",

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { buildConfigFromEnv } from "./app/lib/build-config.ts";
 
 /**
  * System tests: real `node server.ts` processes on the production build
@@ -9,7 +8,6 @@ import { buildConfigFromEnv } from "./app/lib/build-config.ts";
  */
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  define: { __BUILD_CONFIG__: JSON.stringify(buildConfigFromEnv({})) },
   test: {
     include: ["tests/system/**/*.test.ts"],
     environment: "node",

@@ -3,13 +3,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { RouterContextProvider as ContextProvider, createContext, ServerRouter } from "react-router";
 import { deferHydration } from "~/lib/defer-hydration";
-import { NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
+import { NonceContext } from "~/lib/nonce";
 import { clientAddressContext } from "~/server/request-context.server";
 
 export const streamTimeout = 5_000;
 
-/** The CSP nonce of the current response; prerendering gets the placeholder. */
-export const nonceContext = createContext<string>(NONCE_PLACEHOLDER);
+/** The CSP nonce of the current response; a page rendered for the page cache has none (its CSP names hashes). */
+export const nonceContext = createContext<string>("");
 
 /**
  * Called by server.ts for every request handled by React Router, with the
@@ -22,16 +22,15 @@ export function createLoadContext(nonce: string, clientAddress = "unknown"): Rou
   return context;
 }
 
-export { reviewsWidgetOrigin } from "~/lib/build-config";
-export { buildConfig } from "~/lib/config";
-export { NONCE_PLACEHOLDER } from "~/lib/nonce";
+export { reviewsWidgetOrigin } from "~/lib/site-config";
+export { prepareServerBackup } from "~/server/backup.server";
 export { FolderInUseError } from "~/server/db/folder-lock.server";
 export { ConfigError } from "~/server/env.server";
-export { MAX_FORM_BYTES } from "~/server/form-body.server";
+export { maxBodyBytes } from "~/server/form-body.server";
 export { crossSiteReason } from "~/server/request-guard.server";
 // The server entry (server.ts) lives outside the Vite build and reaches the
 // app's runtime (config, database, health) through these exports.
-export { checkHealth, startRuntime, stopRuntime } from "~/server/runtime.server";
+export { checkHealth, contentCacheKey, startRuntime, stopRuntime } from "~/server/runtime.server";
 
 export default function handleRequest(
   request: Request,
@@ -43,7 +42,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(nonceContext);
+  // None for the page cache's renders: their inline scripts are allowed by hash.
+  const nonce = loadContext.get(nonceContext) || undefined;
 
   // The whole document is rendered before it is sent (pages here have no
   // streamed parts), so its script loading can be put behind its content.

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { Footer } from "~/components/layout/footer";
@@ -16,10 +17,20 @@ import { ServerMarkup } from "~/components/layout/server-markup";
 import { useToastsRequested } from "~/components/ui/toast";
 import { recordLanding } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
+import type { SiteFacts } from "~/lib/schemas/business-profile";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
-import { ThemeProvider, themeInitScript } from "~/lib/theme";
+import { ThemeProvider, themeInitScript, useTheme } from "~/lib/theme";
+import { siteFacts } from "~/server/runtime.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+
+/** The business facts every page shows (useSite), sent once with the first page. */
+export async function loader() {
+  return { site: await siteFacts() };
+}
+
+/** They do not change while a visitor browses: moving between pages does not fetch them again. */
+export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -61,18 +72,22 @@ const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ defa
 function RouteToaster() {
   const requested = useToastsRequested();
   const matches = useMatches();
+  const { theme } = useTheme();
   const wanted =
     requested || matches.some((match) => (match.handle as { toasts?: boolean } | undefined)?.toasts);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster theme={theme} />
     </Suspense>
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const site = (useRouteLoaderData("root") as { site?: SiteFacts } | undefined)?.site;
+  // The admin area brings its own frame (handle.shell): no public header or footer.
+  const ownShell = useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell);
   return (
     <html lang="en-US" suppressHydrationWarning>
       <head>
@@ -96,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // its data stays out of the page's JavaScript.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON-LD, "<" escaped
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? serializeJsonLd(siteNavigationJsonLd()) : "",
+            __html: import.meta.env.SSR && site ? serializeJsonLd(siteNavigationJsonLd(site)) : "",
           }}
         />
       </head>
@@ -108,13 +123,19 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ThemeProvider>
-          <Header />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          {/* The footer never changes: its markup is kept, its code stays on the server. */}
-          <ServerMarkup>{import.meta.env.SSR ? <Footer /> : null}</ServerMarkup>
-          <BackToTop />
+          {ownShell ? (
+            children
+          ) : (
+            <>
+              <Header />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              {/* The footer never changes: its markup is kept, its code stays on the server. */}
+              <ServerMarkup>{import.meta.env.SSR ? <Footer /> : null}</ServerMarkup>
+              <BackToTop />
+            </>
+          )}
           <RouteToaster />
         </ThemeProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { SITEMAP_PATHS } from "./lib/sitemap-rules";
 
 // Mirrors the specification's route list (spec 000 §2, spec 001 §2), plus the
 // site search that the WebSite structured data promises.
@@ -19,8 +20,26 @@ export default [
   route("service-areas", "routes/service-areas.tsx"),
   route("service-area/:slug", "routes/service-area.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
+  // The XML sitemaps and robots.txt, made from the current content.
+  ...SITEMAP_PATHS.map((path) => route(path.slice(1), "routes/sitemap-file.ts", { id: `sitemap${path}` })),
+  route("robots.txt", "routes/robots-txt.ts"),
+  // Pictures the owner uploaded (the build's own are static files under /img).
+  route("img/media/:file", "routes/media-file.ts"),
   route("admin", "routes/admin.tsx"),
   route("admin/export.csv", "routes/admin-export.ts"),
+  // The owner's content: the business profile, testimonials, openings and the blog.
+  route("admin/content", "routes/admin-content.tsx"),
+  route("admin/content/profile", "routes/admin-profile.tsx"),
+  route("admin/content/testimonials", "routes/admin-testimonials.tsx"),
+  route("admin/content/testimonials/:id", "routes/admin-testimonial.tsx"),
+  route("admin/content/openings", "routes/admin-openings.tsx"),
+  route("admin/content/openings/:id", "routes/admin-opening.tsx"),
+  route("admin/content/blog", "routes/admin-blog.tsx"),
+  route("admin/content/blog/:id", "routes/admin-post.tsx"),
+  route("admin/content/gallery", "routes/admin-gallery.tsx"),
+  route("admin/content/gallery/upload", "routes/admin-gallery-upload.ts"),
+  route("admin/content/gallery/:id", "routes/admin-gallery-project.tsx"),
+  route("admin/activity", "routes/admin-activity.tsx"),
   route("schedule", "routes/schedule.tsx"),
   route("nominate", "routes/nominate.tsx"),
   route("nominate/thank-you", "routes/nominate-thank-you.tsx"),

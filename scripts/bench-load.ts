@@ -15,9 +15,8 @@
  * scripts/bench/budgets.ts is missed (unless --no-fail). --profile also
  * writes the server's CPU profile (.cpuprofile, for Chrome DevTools) there.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -27,6 +26,8 @@ import { openDatabase } from "~/server/db/client.server";
 import { contactSubmissions } from "~/server/db/schema.server";
 import { LOAD_BUDGET } from "./bench/budgets.ts";
 import { type LoadSummary, lostMarkers, summariseLoad } from "./bench/report.ts";
+import { formatDuration, stopwatch } from "./lib/progress.ts";
+import { freePort, startServerProcess } from "./lib/server-process.ts";
 
 const { values } = parseArgs({
   options: {
@@ -59,63 +60,12 @@ const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.
 // The visible part of the success message; the page may escape the apostrophe after it.
 const successText = formMessages.contactSuccess.split("'")[0]!;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 /** Creates or drops a scratch database with scripts/pg-scratch.ts; prints its URL on create. */
 function pgScratch(action: "create" | "drop", name: string): string {
   return execFileSync(process.execPath, [path.join(root, "scripts/pg-scratch.ts"), action, name], {
     env: { ...process.env, TEST_DATABASE_URL: serverUrl },
     encoding: "utf8",
   }).trim();
-}
-
-async function startServer(port: number, dataDir: string, databaseUrl: string): Promise<ChildProcess> {
-  const logFile = path.join(dataDir, "server.log");
-  const log = createWriteStream(logFile);
-  const profile = values.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench-results")}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, "server.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      // Each request names its own client in X-Forwarded-For, as a proxy
-      // would; the limit is raised too, so no post is refused as a flood.
-      TRUST_PROXY: "loopback",
-      RATE_LIMIT_MAX_FORMS: "1000000",
-      SMTP_URL: "",
-      LEADS_NOTIFY_TO: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not become healthy; its log is ${logFile}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 /** A distinct client address per request (10.x.y.z). */
@@ -152,14 +102,24 @@ async function benchDatabase(kind: string, port: number): Promise<DatabaseResult
   const scratch = `bench_load_${run}`;
   const databaseUrl = kind === "postgres" ? pgScratch("create", scratch) : "";
   const origin = `http://127.0.0.1:${port}`;
+  const databaseTime = stopwatch();
   try {
     console.log(`[${kind}] starting the server on port ${port}`);
-    const server = await startServer(port, dataDir, databaseUrl);
-    // Whatever ends this process (a crash included) must not leave the server running.
-    const killOnExit = () => {
-      if (server.exitCode === null) server.kill("SIGTERM");
-    };
-    process.on("exit", killOnExit);
+    const server = await startServerProcess({
+      port,
+      dataDir,
+      nodeArgs: values.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench-results")}`] : [],
+      env: {
+        DATABASE_URL: databaseUrl,
+        // Each request names its own client in X-Forwarded-For, as a proxy
+        // would; the limit is raised too, so no post is refused as a flood.
+        TRUST_PROXY: "loopback",
+        RATE_LIMIT_MAX_FORMS: "1000000",
+        SMTP_URL: "",
+        LEADS_NOTIFY_TO: "",
+      },
+      logFile: path.join(dataDir, "server.log"),
+    });
     const acknowledged: string[] = [];
     let outcome: ReturnType<typeof summariseLoad>;
     try {
@@ -194,15 +154,14 @@ async function benchDatabase(kind: string, port: number): Promise<DatabaseResult
         if (ok) acknowledged.push(marker);
         done++;
         if (done % Math.max(1, Math.floor(count / 10)) === 0) {
-          console.log(`[${kind}] ${done}/${count} answered`);
+          console.log(`[${kind}] ${done}/${count} answered (${formatDuration(performance.now() - started)})`);
         }
         return { acknowledged: ok, status, ms: performance.now() - t0 };
       });
       outcome = summariseLoad(results, (performance.now() - started) / 1000);
     } finally {
       // PGlite is one process's at a time: the server lets go before we look.
-      await stopServer(server);
-      process.off("exit", killOnExit);
+      await server.stop();
     }
 
     const database = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
@@ -220,6 +179,7 @@ async function benchDatabase(kind: string, port: number): Promise<DatabaseResult
       await database.close();
     }
     const lost = lostMarkers(acknowledged, stored);
+    console.log(`[${kind}] done in ${databaseTime()} (server start, requests, stop, database check)`);
     return {
       database: kind,
       concurrency,
@@ -239,6 +199,7 @@ async function benchDatabase(kind: string, port: number): Promise<DatabaseResult
 }
 
 const startedAt = new Date();
+const sinceStart = stopwatch();
 const loadAverageAtStart = os.loadavg().map((n) => Number(n.toFixed(2)));
 const port = values.port ? Number(values.port) : await freePort();
 const results: DatabaseResult[] = [];
@@ -297,4 +258,5 @@ writeFileSync(
   )}\n`,
 );
 console.log(`Wrote ${path.relative(root, file)}`);
+console.log(`Bench load done in ${sinceStart()}`);
 if (!values["no-fail"] && !results.every((r) => r.pass)) process.exitCode = 1;

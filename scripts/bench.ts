@@ -9,17 +9,8 @@
  * machine's state go to bench-results/bench-<time>.json. Exits 1 when a budget
  * is missed (2 when a run failed), unless --no-fail.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { createServer } from "node:net";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -37,6 +28,8 @@ import {
   medianMetrics,
   type TableRow,
 } from "./bench/report.ts";
+import { formatDuration, stopwatch } from "./lib/progress.ts";
+import { freePort, startServerProcess } from "./lib/server-process.ts";
 
 /** One page of every type (DESIGN.md, Budgets). */
 const DEFAULT_PAGES = [
@@ -140,19 +133,9 @@ const machine = {
   chrome: chromeVersion(values["chrome-path"]),
 };
 const startedAt = new Date();
+const sinceStart = stopwatch();
 const commit = git("rev-parse", "HEAD");
 const dirty = git("status", "--porcelain") !== "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -162,43 +145,6 @@ function run(command: string, args: string[]): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
     );
   });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const logFile = path.join(dataDir, "server.log");
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(root, "server.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      LEADS_NOTIFY_TO: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const base = `http://localhost:${port}`;
-  // The first start creates and migrates the embedded database: allow a minute or two.
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not become healthy; its log is ${logFile}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 /** The part of a Lighthouse result this script reads. */
@@ -348,17 +294,19 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
 console.log(
   `Bench: ${pages.length} pages x ${formFactors.join(" + ")} x ${runs} run(s); ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(" ")}; Lighthouse ${lighthouseVersion}; ${machine.chrome}`,
 );
-if (!values["no-build"]) await run("npm", ["run", "build"]);
+if (!values["no-build"]) {
+  const buildTime = stopwatch();
+  await run("npm", ["run", "build"]);
+  console.log(`Build done in ${buildTime()}`);
+}
 
-const server = await startServer(port, dataDir);
-// Whatever ends this process (a crash included) must not leave the server running.
-process.on("exit", () => {
-  if (server.exitCode === null) server.kill("SIGTERM");
+const server = await startServerProcess({
+  port,
+  dataDir,
+  env: { DATABASE_URL: "", SMTP_URL: "", LEADS_NOTIFY_TO: "" },
+  logFile: path.join(dataDir, "server.log"),
 });
-const stopOnSignal = () => {
-  server.kill("SIGTERM");
-  process.exit(130);
-};
+const stopOnSignal = () => process.exit(130);
 process.once("SIGINT", stopOnSignal);
 process.once("SIGTERM", stopOnSignal);
 
@@ -372,6 +320,7 @@ try {
     if (!response.ok) throw new Error(`${page} answered ${response.status}`);
   }
   const total = pages.length * formFactors.length * runs;
+  const lighthouseTime = stopwatch();
   let done = 0;
   for (const formFactor of formFactors) {
     for (const page of pages) {
@@ -388,7 +337,8 @@ try {
       for (let i = 1; i <= runs; i++) {
         done++;
         const started = performance.now();
-        const prefix = `[${done}/${total}] ${formFactor} ${page} run ${i}/${runs}`;
+        const prefix = `run ${done}/${total}: ${page} ${formFactor} (repeat ${i}/${runs})`;
+        console.log(`${prefix}: starting, ${sinceStart()} since the bench started`);
         try {
           const lhr = await lighthouseRunWithRetry(origin + page, formFactor, (problem) =>
             console.log(`${prefix}: Lighthouse could not finish (${problem}); running it again`),
@@ -397,11 +347,11 @@ try {
           result.runs.push(metrics);
           const failed = failedAudits(lhr);
           result.failedAudits.push(failed);
-          const seconds = ((performance.now() - started) / 1000).toFixed(0);
+          const took = formatDuration(performance.now() - started);
           console.log(
             `${prefix}: Perf ${metrics.performance} A11y ${metrics.accessibility} BP ${metrics.bestPractices} SEO ${metrics.seo} ` +
               `LCP ${formatMetric("lcpMs", metrics.lcpMs)} TBT ${formatMetric("tbtMs", metrics.tbtMs)} ` +
-              `CLS ${formatMetric("cls", metrics.cls)} (${seconds} s)` +
+              `CLS ${formatMetric("cls", metrics.cls)} (${took})` +
               (failed.length > 0 ? `; failing audits: ${failed.join(", ")}` : ""),
           );
         } catch (error) {
@@ -417,10 +367,11 @@ try {
       results.push(result);
     }
   }
+  console.log(`Lighthouse: ${total} runs done in ${lighthouseTime()}`);
 } finally {
   process.off("SIGINT", stopOnSignal);
   process.off("SIGTERM", stopOnSignal);
-  await stopServer(server);
+  await server.stop();
 }
 
 const rows: TableRow[] = results
@@ -469,6 +420,8 @@ console.log(`\nWrote ${path.relative(root, file)}`);
 // The server's log stays behind when a run failed, to find out why.
 if (failedRuns.length > 0) console.log(`Server log: ${path.join(dataDir, "server.log")}`);
 else rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`Bench done in ${sinceStart()}`);
 
 if (!values["no-fail"]) {
   if (failedRuns.length > 0) process.exitCode = 2;

@@ -13,14 +13,16 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import sharp from "sharp";
+import { type ImageManifest, imageUrl, variantsByGroup } from "../app/lib/image-variants.ts";
 import {
-  type ImageFormat,
-  type ImageManifest,
-  imageUrl,
-  variantSpecs,
-  variantsByGroup,
-} from "../app/lib/image-variants.ts";
+  blurPlaceholder,
+  cutOutput,
+  decodeBitmap,
+  dominantColor,
+  variantOutputs,
+} from "../app/server/media/encode.server.ts";
+import { startStep } from "./lib/progress.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceDir = path.join(root, "content", "images");
@@ -29,12 +31,6 @@ const manifestPath = path.join(root, "app", "content", "image-manifest.json");
 
 /** Preference when both an illustration and a photo share a name. */
 const extensionRank = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"];
-
-const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image) => image.webp({ quality: 72, effort: 4 }),
-  jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
-};
 
 function findSources(): { key: string; file: string }[] {
   const found: { key: string; file: string }[] = [];
@@ -64,22 +60,13 @@ function findSources(): { key: string; file: string }[] {
 function outputsOf(key: string, hash: string) {
   const group = key.split("/")[0] ?? "";
   const ref = { key, hash, color: "", placeholder: "" };
-  return (variantsByGroup[group] ?? []).flatMap((variant) => {
-    const spec = variantSpecs[variant];
-    const jobs: [ImageFormat, number][] = [
-      ...spec.widths.flatMap((w): [ImageFormat, number][] => [
-        ["avif", w],
-        ["webp", w],
-      ]),
-      ["jpg", spec.fallbackWidth],
-    ];
-    return jobs.map(([format, width]) => ({
-      format,
-      width,
-      height: Math.round(width / spec.aspect),
-      file: path.join(outputDir, imageUrl(ref, variant, width, format).slice("/img/".length)),
-    }));
-  });
+  return variantOutputs(variantsByGroup[group] ?? []).map((output) => ({
+    ...output,
+    file: path.join(
+      outputDir,
+      imageUrl(ref, output.variant, output.width, output.format).slice("/img/".length),
+    ),
+  }));
 }
 
 const previous: ImageManifest = existsSync(manifestPath)
@@ -90,7 +77,7 @@ async function buildOne(
   key: string,
   file: string,
   written: Set<string>,
-): Promise<[ImageManifest[string], number]> {
+): Promise<[image: ImageManifest[string], converted: number, cached: boolean]> {
   const input = readFileSync(file);
   const hash = createHash("sha256").update(input).digest("hex").slice(0, 10);
   const outputs = outputsOf(key, hash);
@@ -98,40 +85,35 @@ async function buildOne(
 
   // Unchanged source with every output present: nothing to decode.
   const known = previous[key];
-  if (known?.hash === hash && outputs.every((o) => existsSync(o.file))) return [known, 0];
+  if (known?.hash === hash && outputs.every((o) => existsSync(o.file))) return [known, 0, true];
 
   // Decode (or render, for SVG) once, at the largest width any output needs,
   // and cut every output from that bitmap.
   const largest = Math.max(...outputs.map((o) => o.width), 64);
   const { width: naturalWidth = largest } = await sharp(input).metadata();
   const density = file.endsWith(".svg") ? Math.ceil((72 * largest) / naturalWidth) : undefined;
-  const { data, info } = await sharp(input, density ? { density } : {})
-    .rotate()
-    .resize({ width: largest, withoutEnlargement: !density })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const load = () =>
-    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const bitmap = await decodeBitmap(sharp(input, density ? { density } : {}), {
+    width: largest,
+    withoutEnlargement: !density,
+  });
 
   let converted = 0;
   for (const output of outputs) {
     if (existsSync(output.file)) continue;
     mkdirSync(path.dirname(output.file), { recursive: true });
-    await encoders[output.format](
-      load().resize(output.width, output.height, { fit: "cover", position: "centre" }),
-    ).toFile(output.file);
+    await cutOutput(bitmap, output).toFile(output.file);
     converted++;
   }
 
-  const tiny = await load().resize(16, 16, { fit: "inside" }).webp({ quality: 40 }).toBuffer();
-  const { dominant } = await load().stats();
-  const color = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
-  return [{ hash, color, placeholder: `data:image/webp;base64,${tiny.toString("base64")}` }, converted];
+  return [
+    { hash, color: await dominantColor(bitmap), placeholder: await blurPlaceholder(bitmap) },
+    converted,
+    false,
+  ];
 }
 
-const started = Date.now();
 const sources = findSources();
+const step = startStep("Converting images", sources.length);
 const manifest: ImageManifest = {};
 const written = new Set<string>();
 let converted = 0;
@@ -140,9 +122,11 @@ const queue = [...sources];
 await Promise.all(
   [0, 1].map(async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const [image, count] = await buildOne(next.key, next.file, written);
+      const [image, count, cached] = await buildOne(next.key, next.file, written);
       manifest[next.key] = image;
       converted += count;
+      if (cached) step.skip(next.key);
+      else step.tick(next.key);
     }
   }),
 );
@@ -162,8 +146,5 @@ const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.
 const json = `${JSON.stringify(sorted, null, 1)}\n`;
 if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== json)
   writeFileSync(manifestPath, json);
-console.log(
-  `Images: ${sources.length} sources, ${converted} files converted, ${written.size - converted} reused (${(
-    (Date.now() - started) / 1000
-  ).toFixed(1)}s)`,
-);
+// A run that changed nothing says so in one line; otherwise how many files were made.
+step.done(converted > 0 ? `${converted} files converted, ${written.size - converted} reused` : undefined);

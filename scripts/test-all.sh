@@ -11,13 +11,41 @@ cd "$(dirname "$0")/.."
 # The project's own Node 24 (node_modules/.bin/node) runs the TypeScript scripts.
 export PATH="$PWD/node_modules/.bin:$PATH"
 
+# Each "== step" ends with "-- step took 3m 12s": `step` opens one and closes
+# the one before, `end_step` closes the last (the EXIT trap, on failure too).
+duration() {
+  local s=$1
+  if ((s < 60)); then
+    echo "${s} s"
+  elif ((s < 3600)); then
+    echo "$((s / 60))m $((s % 60))s"
+  else
+    echo "$((s / 3600))h $((s % 3600 / 60))m $((s % 60))s"
+  fi
+}
+step_name=""
+step_started=0
+end_step() {
+  if [ -n "$step_name" ]; then
+    echo "-- $step_name took $(duration $((SECONDS - step_started)))${1:-}"
+    step_name=""
+  fi
+}
+step() {
+  end_step
+  step_name="$1"
+  step_started=$SECONDS
+  echo "== $1"
+}
+
 # Debian's Chromium drives the browser tests; never a downloaded browser.
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "Installing Debian's chromium for the browser tests..."
+  step "installing Debian's chromium for the browser tests"
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium
+  end_step
 fi
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL-postgres://postgres@127.0.0.1:5432/test}"
@@ -32,38 +60,48 @@ fi
 
 rm -rf test-reports && mkdir -p test-reports
 reports=(test-reports/unit.json test-reports/e2e-pglite.json)
-trap 'node scripts/test-summary.ts "${reports[@]}" || true' EXIT
+on_exit() {
+  local rc=$?
+  if [ "$rc" -ne 0 ]; then end_step " (failed)"; else end_step; fi
+  node scripts/test-summary.ts "${reports[@]}" || true
+  echo "-- whole run took $(duration "$SECONDS")"
+}
+trap on_exit EXIT
 
-echo "== lint and types"
+step "lint"
 npm run lint
+step "types"
 npm run typecheck
+step "dead code"
+npm run knip
 
-echo "== unit tests"
+step "unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/unit.json
 
-echo "== production build"
-# React Router's prerender gives each page 10 s; on a machine busy with other
-# work that can run out, so a failed build is tried once more.
-npm run build || { echo "Build failed; trying once more."; npm run build; }
+step "production build"
+npm run build
 
-echo "== system tests (real servers: crash, database down, hostile input, headers, two servers)"
+step "system tests (real servers: crash, database down, hostile input, headers, two servers)"
 # PostgreSQL cases run when TEST_DATABASE_URL is set; the Redis round needs
 # Redis at TEST_REDIS_URL (default redis://127.0.0.1:6379), required in CI.
 reports+=(test-reports/system.json)
 npx vitest run --config vitest.system.config.ts --reporter=default --reporter=json --outputFile.json=test-reports/system.json
 
-echo "== browser tests on the embedded database"
+step "browser tests on the embedded database"
 E2E_REPORT=test-reports/e2e-pglite.json npx playwright test
 
 if [ -n "$TEST_DATABASE_URL" ]; then
-  echo "== browser tests on PostgreSQL"
+  step "browser tests on PostgreSQL"
   scratch="e2e_$$"
   e2e_url="$(node scripts/pg-scratch.ts create "$scratch")"
+  # The content tests' server has a database of its own.
+  content_url="$(node scripts/pg-scratch.ts create "${scratch}_content")"
   reports+=(test-reports/e2e-postgres.json)
   status=0
-  # axe checks markup, which does not depend on the database: it runs once, above.
-  E2E_DATABASE_URL="$e2e_url" E2E_REPORT=test-reports/e2e-postgres.json npx playwright test --grep-invert "axe in the" ||
-    status=$?
+  # axe, the look and the HTML checker see markup, which does not depend on the database: they run once, above.
+  E2E_DATABASE_URL="$e2e_url" E2E_CONTENT_DATABASE_URL="$content_url" E2E_REPORT=test-reports/e2e-postgres.json \
+    npx playwright test --grep-invert @markup || status=$?
   node scripts/pg-scratch.ts drop "$scratch"
+  node scripts/pg-scratch.ts drop "${scratch}_content"
   exit $status
 fi

@@ -8,8 +8,9 @@
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { buildConfigFromEnv } from "~/lib/build-config";
 import { createAuth } from "~/server/auth.server";
+import { applySeed } from "~/server/content/seed.server";
+import { readBusinessProfile } from "~/server/content/snapshot.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { FolderInUseError } from "~/server/db/folder-lock.server";
 import { userRoles } from "~/server/db/schema.server";
@@ -50,8 +51,7 @@ async function main() {
 
   let config: AppConfig;
   try {
-    // The CLI prerenders nothing, so it takes the site values from its own environment.
-    config = parseConfig(process.env, buildConfigFromEnv(process.env));
+    config = parseConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
@@ -67,7 +67,16 @@ async function main() {
 
   try {
     const { secret } = resolveAuthSecret(config);
-    const auth = createAuth({ db: database.db, secret, siteUrl: config.siteUrl, secureCookies: false });
+    // The account may be made before the site first starts: the content it names itself with is put in place now.
+    await applySeed(database.db, { bookingUrl: config.seedBookingUrl, kind: database.kind });
+    const { business } = await readBusinessProfile(database.db);
+    const auth = createAuth({
+      db: database.db,
+      secret,
+      siteUrl: config.siteUrl,
+      secureCookies: false,
+      appName: business.name,
+    });
     const ctx = await auth.$context;
     const hash = await ctx.password.hash(password);
     const existing = await ctx.internalAdapter.findUserByEmail(email.data, { includeAccounts: true });

@@ -4,7 +4,7 @@ export const ourStory: string[] = [
   "Advanced Painting Services MN started in 2009 with a simple idea: homeowners should know exactly who will be working in their home. Alex Novak founded the company in Shoreview, and more than 15 years later he still gives every estimate and does the work himself.",
   "Staying owner-operated is a deliberate choice. At many larger companies, a job passes from a salesperson to an office coordinator to a crew you've never met. Here, the person who walks through your rooms and writes your quote is the same person who patches the walls, cuts in the ceiling lines and cleans up at the end of the day, so nothing gets lost along the way.",
   "Our office is in Shoreview, near Vadnais Heights, and we take on projects across the Twin Cities within about 60 miles. Working here year after year means knowing what Minnesota winters do to siding and trim, why nail pops appear in late winter, and how quickly the exterior painting season goes by. That local experience shapes the advice you get.",
-  "The values haven't changed since the first job: show up when promised, explain things plainly, use premium paint from Sherwin-Williams and Benjamin Moore, treat your home and pets with care, and leave everything clean. Every project is backed by a 3-year written warranty, because we expect the work to last.",
+  "The values haven't changed since the first job: show up when promised, explain things plainly, use premium paint from Sherwin-Williams and Benjamin Moore, treat your home and pets with care, and leave everything clean. Every project is backed by a {warrantyYears}-year written warranty, because we expect the work to last.",
 ];
 
 export const whyChooseUs: FeatureCard[] = [
@@ -21,15 +21,15 @@ export const whyChooseUs: FeatureCard[] = [
   },
   {
     icon: "Award",
-    title: "3-Year Written Warranty",
+    title: "{warrantyYears}-Year Written Warranty",
     description:
-      "Every project comes with a 3-year warranty in writing, so the work is backed long after the last coat.",
+      "Every project comes with a {warrantyYears}-year warranty in writing, so the work is backed long after the last coat.",
   },
   {
     icon: "ShieldCheck",
     title: "Licensed and Insured",
     description:
-      "The business is licensed and carries insurance coverage of up to $1M for your peace of mind.",
+      "The business is licensed and carries insurance coverage of up to {insuranceCoverage} for your peace of mind.",
   },
   {
     icon: "Home",

@@ -1,8 +1,8 @@
 /**
  * Text shared by every city page (/service-area/{slug}). The figures come
- * from site.ts, so a change there shows up on all thirty pages.
+ * from the business profile, so a change there shows up on all thirty pages.
  */
-import { business, claims } from "./site";
+import type { BusinessProfile } from "~/lib/schemas/business-profile";
 import type { FeatureCard } from "./types";
 
 /** The icons the city pages use; the component maps each name to its lucide icon. */
@@ -16,7 +16,10 @@ export interface CityFeatureCard extends FeatureCard {
  * The six "Why Choose Us" cards. `place` is the city's name, or "your area"
  * on the page for towns without their own page.
  */
-export function cityWhyChooseUs(place: string): CityFeatureCard[] {
+export function cityWhyChooseUs(
+  place: string,
+  { business, claims }: Pick<BusinessProfile, "business" | "claims">,
+): CityFeatureCard[] {
   return [
     {
       icon: "UserCheck",

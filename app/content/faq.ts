@@ -20,7 +20,7 @@ export const faqItems: FaqItem[] = [
   {
     question: "Do you offer a warranty?",
     answer:
-      "Yes. Interior painting and drywall work comes with a 3-year written warranty, and exterior painting is covered for 5 years. The warranty covers both our workmanship and the materials we supply, such as peeling, blistering or flaking caused by how the job was done.\n\nIf something goes wrong within the warranty period, contact us and we will come out, take a look and make it right. The full details are on our warranty page.",
+      "Yes. Interior painting and drywall work comes with a {warrantyYears}-year written warranty, and exterior painting is covered for 5 years. The warranty covers both our workmanship and the materials we supply, such as peeling, blistering or flaking caused by how the job was done.\n\nIf something goes wrong within the warranty period, contact us and we will come out, take a look and make it right. The full details are on our warranty page.",
   },
   {
     question: "Are you licensed and insured?",

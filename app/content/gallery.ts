@@ -5,22 +5,11 @@
  * To use a photo instead, save it as content/images/<image>.jpg (or .png/.webp).
  */
 
-export const galleryCategories = [
-  "All",
-  "Interior Painting",
-  "Exterior Painting",
-  "Commercial",
-  "Drywall",
-  "Cabinets",
-  "Bathroom",
-  "Garage",
-  "Basement",
-  "Knockdown Texture",
-  "Deck & Fence",
-  "Playground",
-] as const;
+import { allCategory, projectCategories } from "./gallery-categories";
 
-export type GalleryCategory = Exclude<(typeof galleryCategories)[number], "All">;
+export const galleryCategories = [allCategory, ...projectCategories] as const;
+
+export type GalleryCategory = (typeof projectCategories)[number];
 
 export interface GalleryItem {
   /** Number, unique only within its category: identity is category + id. */

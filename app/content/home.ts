@@ -2,12 +2,13 @@ import type { ComparisonRow, ProcessStep, StaticTestimonial } from "./types";
 
 export const heroBadges = [
   "Same-day estimates",
-  "3-year warranty",
-  "15+ years experience",
+  "{warrantyYears}-year warranty",
+  "{yearsExperience} years experience",
   "On time and on budget",
   "Clear communication",
 ] as const;
 
+/** The home page's testimonials on a fresh install; then the owner's, from the database. */
 export const testimonials: StaticTestimonial[] = [
   {
     text: "Alex painted our living room, kitchen and upstairs hallway in March. He showed up when he said he would, covered everything, and even filled the dents our dog had left in the trim. The lines along the ceiling are perfect, and after three days you'd never know anyone had been working here.",
@@ -89,7 +90,18 @@ export const homeProcess: ProcessStep[] = [
   {
     title: "Final Walkthrough",
     description:
-      "You walk the finished job with Alex, point out anything you'd like touched up, and receive your 3-year written warranty.",
+      "You walk the finished job with Alex, point out anything you'd like touched up, and receive your {warrantyYears}-year written warranty.",
     time: "Last day",
   },
 ];
+
+/** The lines under the home page's section headings. */
+export const homeIntros = {
+  services:
+    "From a single accent wall to a full exterior, every job gets careful prep, premium paint and the owner's attention.",
+  difference:
+    "What changes when the owner handles your project from the first visit to the final walkthrough.",
+  testimonials:
+    "Neighbors across the Twin Cities trust us with their homes. Here is what a few of them had to say.",
+  process: "No surprises: here is how your project goes from first call to finished rooms.",
+};

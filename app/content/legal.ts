@@ -1,5 +1,11 @@
 import type { LegalDocument } from "./types";
 
+/**
+ * The day the legal texts below were last changed. A page's Last Updated date
+ * is this or the last change to the business facts they quote, whichever is later.
+ */
+export const legalTextsUpdated = "2026-11-23";
+
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   intro:
@@ -132,7 +138,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Our Warranty",
       body: [
-        "Our painting and drywall work comes with a 3-year written warranty covering workmanship and the materials we supply. What is covered, what is not and how to make a claim are explained on our Warranty page and in your written contract. Your contract is the final word on the warranty for your job.",
+        "Our painting and drywall work comes with a {warrantyYears}-year written warranty covering workmanship and the materials we supply. What is covered, what is not and how to make a claim are explained on our Warranty page and in your written contract. Your contract is the final word on the warranty for your job.",
       ],
     },
     {

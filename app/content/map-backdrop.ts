@@ -4,7 +4,7 @@
  * simplified from public maps, good to a mile or so: enough to orient a
  * visitor, not to navigate by.
  */
-import type { LatLng } from "~/lib/service-map";
+import { KM_PER_MILE, type LatLng, MILES_PER_DEGREE } from "~/lib/geography";
 
 const p = (lat: number, lng: number): LatLng => ({ lat, lng });
 
@@ -108,8 +108,35 @@ export const stateLine: LatLng[] = [
   ...mississippi.slice(mississippi.findIndex((q) => q.lat === 44.748 && q.lng === -92.8) + 1),
 ];
 
-/** Rough outlines of a few large lakes. */
-export const mapLakes: { name: string; outline: LatLng[] }[] = [
+export interface MapLake {
+  name: string;
+  outline: LatLng[];
+  /** Too small to see at the scale of the whole metro: drawn on the map around the office only. */
+  local?: boolean;
+}
+
+export interface MapRoad {
+  label: string;
+  /** An interstate (drawn wider, blue shield) or a state highway. */
+  major: boolean;
+  points: LatLng[];
+  labelAt: LatLng;
+}
+
+const KM_PER_DEGREE = MILES_PER_DEGREE * KM_PER_MILE;
+
+/** A small lake's shore as an ellipse around its centre, `rxKm` east-west and `ryKm` north-south. */
+function roundLake(name: string, lat: number, lng: number, rxKm: number, ryKm: number): MapLake {
+  const kmPerDegreeLng = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
+  const outline = Array.from({ length: 12 }, (_, i) => {
+    const angle = (i / 12) * 2 * Math.PI;
+    return p(lat + (Math.sin(angle) * ryKm) / KM_PER_DEGREE, lng + (Math.cos(angle) * rxKm) / kmPerDegreeLng);
+  });
+  return { name, outline, local: true };
+}
+
+/** Outlines of the large lakes, and the small ones near the office. */
+export const mapLakes: MapLake[] = [
   {
     name: "Lake Minnetonka",
     outline: [
@@ -177,6 +204,47 @@ export const mapLakes: { name: string; outline: LatLng[] }[] = [
       p(44.705, -93.45),
       p(44.715, -93.455),
     ],
+  },
+  roundLake("Vadnais Lake", 45.056, -93.097, 0.7, 1.1),
+  roundLake("Snail Lake", 45.073, -93.125, 0.6, 0.5),
+  roundLake("Turtle Lake", 45.105, -93.14, 0.8, 0.7),
+  roundLake("Lake Owasso", 45.04, -93.125, 0.5, 0.9),
+  roundLake("Lake Johanna", 45.045, -93.165, 0.6, 0.5),
+  roundLake("Phalen Lake", 44.99, -93.06, 0.5, 0.9),
+];
+
+/** The main roads near the office, each with where its shield sits. */
+export const mapRoads: MapRoad[] = [
+  {
+    label: "I-694",
+    major: true,
+    points: [
+      p(45.055, -93.32),
+      p(45.063, -93.16),
+      p(45.05, -93.08),
+      p(45.035, -93.0),
+      p(44.99, -92.96),
+      p(44.93, -92.955),
+    ],
+    labelAt: p(45.059, -93.22),
+  },
+  {
+    label: "I-35E",
+    major: true,
+    points: [p(44.93, -93.1), p(45.04, -93.085), p(45.1, -93.07), p(45.17, -93.05)],
+    labelAt: p(45.13, -93.06),
+  },
+  {
+    label: "I-35W",
+    major: true,
+    points: [p(44.93, -93.21), p(45.05, -93.19), p(45.17, -93.17)],
+    labelAt: p(45.13, -93.178),
+  },
+  {
+    label: "Hwy 96",
+    major: false,
+    points: [p(45.075, -93.32), p(45.075, -92.86)],
+    labelAt: p(45.075, -92.93),
   },
 ];
 

@@ -13,8 +13,8 @@ export interface HeroText {
 export const credentials: Credential[] = [
   { title: "EPA Lead-Safe Certified", detail: "Safe methods for pre-1978 homes" },
   { title: "Painting Contractors Association", detail: "Member" },
-  { title: "Fully Insured", detail: "Up to $1M coverage" },
-  { title: "5-Star Rated", detail: "Based on 190+ reviews" },
+  { title: "Fully Insured", detail: "Up to {insuranceCoverage} coverage" },
+  { title: "5-Star Rated", detail: "Based on {heroReviewCount} reviews" },
 ];
 
 export const servicesProcess: ProcessStep[] = [
@@ -37,7 +37,7 @@ export const servicesProcess: ProcessStep[] = [
     time: "Day 1",
   },
   {
-    title: "Professional Application",
+    title: "Professional Application of Materials",
     description:
       "Premium paint goes on in even coats with proper drying time, by brush, roller or sprayer as each surface requires.",
     time: "1-5 days",
@@ -58,7 +58,7 @@ export const servicesProcess: ProcessStep[] = [
 
 export const exteriorHero: HeroText = {
   heading: "Exterior Painting for Vadnais Heights Homes",
-  text: "Minnesota winters are hard on paint. Alex Novak scrapes, repairs and repaints siding and trim for homeowners in Vadnais Heights, Shoreview, White Bear Lake and nearby communities, using premium exterior paint and backing every job with a 3-year written warranty.",
+  text: "Minnesota winters are hard on paint. Alex Novak scrapes, repairs and repaints siding and trim for homeowners in Vadnais Heights, Shoreview, White Bear Lake and nearby communities, using premium exterior paint and backing every job with a {warrantyYears}-year written warranty.",
 };
 
 export const closingCta: HeroText = {

@@ -176,7 +176,7 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
       "Little disruption, with most rooms done in a day or two",
       "Low-odor options that are easier on kids and pets",
       "Leftover paint labeled for future touch-ups",
-      "Backed by a 3-year written warranty",
+      "Backed by a {warrantyYears}-year written warranty",
     ],
     additionalInfo:
       "Interior paint usually looks its best for 5 to 7 years, a little less in busy hallways, mudrooms and kids' rooms. Most rooms take 1 to 2 days, depending on repairs, ceiling height and how many colors are involved. Because interior work isn't tied to the weather, many Minnesota homeowners book it for late fall and winter, when exterior jobs are on hold. Rooms are kept ventilated without chilling the rest of the house. If your home was built before 1978, Alex follows EPA lead-safe practices whenever old paint is sanded or scraped.",
@@ -197,7 +197,7 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
       "Stronger curb appeal, especially before a sale",
       "Problem areas spotted and flagged early",
       "Lead-safe methods on older homes",
-      "Backed by a 3-year written warranty",
+      "Backed by a {warrantyYears}-year written warranty",
     ],
     additionalInfo:
       "Minnesota's exterior painting season is short. Exterior paint goes on and cures best between about 50 and 85°F, which usually means May through September. Surfaces also need to be dry, so Alex watches the forecast and avoids days when rain or heavy evening dew could reach the paint before it sets. Most homes take 3 to 5 days, depending on size, condition and weather. A well-prepared exterior usually lasts 7 to 10 years, though south- and west-facing walls fade sooner. Booking in early spring gives you the best choice of dates.",
@@ -216,7 +216,7 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
       "Finishes that hold up to heavy foot traffic",
       "One point of contact from quote to completion",
       "Consistent colors across rooms and units",
-      "Insured up to $1M",
+      "Insured up to {insuranceCoverage}",
       "A clean, cared-for space for customers and staff",
     ],
     additionalInfo:
@@ -297,7 +297,7 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
       "A finish that resists chips and wipes clean",
       "A short project, usually 3 to 5 days",
       "Pairs well with new hardware for an updated look",
-      "Backed by a 3-year written warranty",
+      "Backed by a {warrantyYears}-year written warranty",
     ],
     additionalInfo:
       "Cabinet refinishing usually takes 3 to 5 days, depending on the number of doors and drawers and on drying times. Your kitchen stays partly usable, but it helps to set aside the dishes and food you'll need. The enamel keeps hardening for a few weeks after the job, so close doors gently and skip harsh cleaners during that time. Humid summer days slow drying, and Alex plans the schedule around it. Wood, MDF and previously painted cabinets usually refinish well, while peeling thermofoil or laminate fronts may not be good candidates.",
@@ -356,8 +356,8 @@ export const genericServiceDetail: ServiceDetailContent = {
   benefits: [
     "The owner on your project from estimate to finish",
     "Premium Sherwin-Williams and Benjamin Moore products",
-    "Backed by a 3-year written warranty",
-    "Licensed and insured up to $1M",
+    "Backed by a {warrantyYears}-year written warranty",
+    "Licensed and insured up to {insuranceCoverage}",
     "Pet-friendly, tidy work from start to finish",
     "Replies within 2 hours and a quote within 24 hours of the visit",
   ],

@@ -1,22 +1,20 @@
 /**
- * The one source of the business facts. Change the company's name, phone,
- * e-mail, address, hours or claims here and every page follows.
+ * The business profile of a fresh install, as the specification has it. The
+ * owner changes it in the admin (Content, Business profile); from the first
+ * start on, the database holds it (app/server/content/).
  *
  * The phone number (555-01xx range), e-mail and web domain are placeholders
- * reserved for fiction: replace them with the real ones before launch.
+ * reserved for fiction: the owner replaces them before launch.
  */
+import type { BusinessProfileInput } from "~/lib/schemas/business-profile";
 
-export const business = {
+const business = {
   name: "Advanced Painting Services MN",
   shortName: "Advanced Painting",
   legalName: "Advanced Painting Services MN LLC",
   ownerFirstName: "Alex",
   ownerName: "Alex Novak",
-  phone: {
-    display: "(651) 555-0142",
-    /** E.164, for tel: links and structured data. */
-    e164: "+16515550142",
-  },
+  phone: { display: "(651) 555-0142" },
   email: "info@advancedpainting.example",
   careersEmail: "careers@advancedpainting.example",
   address: {
@@ -40,16 +38,16 @@ export const business = {
   priceRange: "$$",
   paymentMethods: ["Cash", "Check", "Credit Card", "Electronic Payment"],
   /** The two premium paint brands the company uses. */
-  paintBrands: ["Sherwin-Williams", "Benjamin Moore"] as const,
+  paintBrands: ["Sherwin-Williams", "Benjamin Moore"],
   association: "Painting Contractors Association (PCA)",
-} as const;
+};
 
 /** Claims, as each page states them (the spec keeps more than one reading). */
-export const claims = {
+const claims = {
   yearsExperience: "15+",
   warrantyYears: 3,
   insuranceCoverage: "$1M",
-  epaLeadSafe: true,
+
   homeRating: "4.9",
   aboutRating: "4.8",
   structuredDataRating: "4.8",
@@ -62,16 +60,11 @@ export const claims = {
   satisfactionRate: "100%",
   responseTime: "within 2 hours",
   quoteTime: "within 24 hours of the visit",
-  residentialDeposit: "25%",
-} as const;
-
-export interface OpeningHours {
-  label: string;
-  hours: string;
-}
+  licenseNumber: "",
+};
 
 /** Hours differ by page in the spec; each page reads its own list. */
-export const hours = {
+const hours: BusinessProfileInput["hours"] = {
   footer: [{ label: "Mon-Fri", hours: "8:00 AM-6:00 PM" }],
   contactPage: [
     { label: "Monday - Friday", hours: "7:00 AM - 6:00 PM" },
@@ -91,21 +84,21 @@ export const hours = {
     },
     { days: ["Saturday"], opens: "09:00", closes: "16:00" },
   ],
-} satisfies Record<string, unknown>;
+};
 
 /** Footer social links; `icon` names a file in public/social/ (none: a palette icon). */
-export const socialLinks = [
+const socialLinks = [
   { name: "Facebook", href: "https://www.facebook.com/", icon: "facebook" },
   { name: "Instagram", href: "https://www.instagram.com/", icon: "instagram" },
   { name: "TikTok", href: "https://www.tiktok.com/", icon: "tiktok" },
   { name: "X", href: "https://x.com/", icon: "x" },
   { name: "YouTube", href: "https://www.youtube.com/", icon: "youtube" },
   { name: "Yelp", href: "https://www.yelp.com/", icon: "yelp" },
-  { name: "Paint colours", href: "https://www.sherwin-williams.com/en-us/color", icon: undefined },
-] as const;
+  { name: "Paint colours", href: "https://www.sherwin-williams.com/en-us/color", icon: "" },
+];
 
 /** Cities named in structured data as areas served. */
-export const structuredDataAreas = [
+const structuredDataAreas = [
   "Shoreview",
   "Vadnais Heights",
   "White Bear Lake",
@@ -116,18 +109,19 @@ export const structuredDataAreas = [
   "Minneapolis",
   "Saint Paul",
   "Blaine",
-] as const;
+];
 
-/** The counties within the service radius (the FAQ names the same seven). */
-export const serviceCounties = [
-  "Hennepin",
-  "Ramsey",
-  "Anoka",
-  "Washington",
-  "Dakota",
-  "Scott",
-  "Carver",
-] as const;
-
-export const telHref = `tel:${business.phone.e164}`;
-export const mailtoHref = `mailto:${business.email}`;
+/** The profile a fresh install starts with; `bookingUrl` comes from BOOKING_URL when it is set. */
+export function seedBusinessProfile(bookingUrl: string): BusinessProfileInput {
+  return {
+    business,
+    claims,
+    hours,
+    bookingUrl,
+    reviewUrl: "",
+    socialLinks,
+    structuredDataAreas,
+    // The seven counties within the service radius (the FAQ names the same seven).
+    serviceCounties: ["Hennepin", "Ramsey", "Anoka", "Washington", "Dakota", "Scott", "Carver"],
+  };
+}

@@ -35,7 +35,8 @@ export interface StaticTestimonial {
   /** First name and initial, e.g. "Sarah M." */
   author: string;
   location: string;
-  rating: 5;
+  /** Stars out of five, to one decimal. */
+  rating: number;
 }
 
 export interface ComparisonRow {
@@ -66,12 +67,13 @@ export interface FaqItem {
 export interface JobOpening {
   id: string;
   title: string;
-  type: "Full-time";
-  location: "Twin Cities Area";
+  /** e.g. "Full-time". */
+  type: string;
+  location: string;
   description: string;
   /** Posted pay range, e.g. "$20-$30 per hour". */
   pay: string;
-  /** ISO dates the listing is open. */
+  /** ISO dates the listing is open (the seed's dates; a fresh install opens them on its first day). */
   postedFrom: string;
   postedUntil: string;
 }

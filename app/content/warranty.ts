@@ -1,14 +1,14 @@
 /** Content for the /warranty page. */
 
 export const warrantyTrustBar: string[] = [
-  "3-Year Written Warranty",
-  "Licensed & Insured up to $1M",
+  "{warrantyYears}-Year Written Warranty",
+  "Licensed & Insured up to {insuranceCoverage}",
   "EPA Lead-Safe Certified",
   "PCA Member",
 ];
 
 export const warrantyIntro: string =
-  "We stand behind every job we do. Our painting and drywall work comes with a 3-year written warranty that covers both our workmanship and the materials we supply. If paint starts peeling or a drywall seam we finished starts to crack because of how the work was done, you do not have to argue or pay extra. Just contact us, and we will come back and make it right.";
+  "We stand behind every job we do. Our painting and drywall work comes with a {warrantyYears}-year written warranty that covers both our workmanship and the materials we supply. If paint starts peeling or a drywall seam we finished starts to crack because of how the work was done, you do not have to argue or pay extra. Just contact us, and we will come back and make it right.";
 
 /** What the warranty covers. */
 export const warrantyCoverage: { title: string; description: string }[] = [

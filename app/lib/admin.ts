@@ -8,6 +8,8 @@ export const adminMessages = {
   invalidCredentials: "Invalid credentials",
   accessDenied: "Access denied. Admin privileges required.",
   loginFailed: "Login failed",
+  /** Any other change whose post never reached the server. */
+  unsent: "The change could not be sent. Check your connection and try again.",
   loginSuccess: "Login successful",
   loggedOut: "Logged out successfully",
   contactsLoadFailed: "Failed to load contact submissions",
@@ -110,6 +112,8 @@ export interface AdminActionResult {
   message: string;
   /** The sign-in step to show next (sign-in answers only). */
   step?: "password" | "code";
+  /** The post never reached the server (the connection dropped): nothing changed there. */
+  unsent?: boolean;
   enrolment?: Enrolment;
 }
 

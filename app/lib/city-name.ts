@@ -6,23 +6,14 @@
  * back into a readable name for cities we have no page for.
  */
 
+import { slugify } from "./slugify";
+
 /** Longest slug we will turn into a name; anything longer is not a town. */
 export const MAX_CITY_SLUG_LENGTH = 40;
 const MAX_CITY_WORDS = 5;
 
 /** Small words that stay lower case inside a place name ("Marine on St. Croix"). */
 const lowerCaseWords = new Set(["on", "of", "the", "in", "and"]);
-
-/** "St. Paul" -> "st-paul", "Gray's Bay" -> "grays-bay". */
-export function slugifyCityName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’.]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** Whether a slug has the shape of a place name: short, lower case words and hyphens. */
 export function isPlausibleCitySlug(slug: string): boolean {
@@ -58,5 +49,5 @@ export function cityNameFromSlug(slug: string): string {
  * "/service-area/Saint-Paul" to "/service-area/st-paul".
  */
 export function normalizeCitySlug(slug: string): string {
-  return slugifyCityName(slug).replace(/(^|-)saint(?=-)/g, "$1st");
+  return slugify(slug).replace(/(^|-)saint(?=-)/g, "$1st");
 }

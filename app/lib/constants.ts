@@ -1,4 +1,3 @@
-/** Scroll thresholds and timings from the specification (spec 000 §9). */
+/** Scroll thresholds from the specification (spec 000 §9); the hero text's 200 ms delay is in app.css (.hero-text-fade). */
 export const HEADER_SHADOW_AFTER_PX = 10;
 export const BACK_TO_TOP_AFTER_PX = 500;
-export const HERO_TEXT_DELAY_MS = 200;

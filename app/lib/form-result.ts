@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from "react-router";
 import type { FieldIssue } from "./schemas/fields";
 
 /** What a form's action answers; the page shows it as toasts (with JavaScript) or inline. */
@@ -33,6 +34,13 @@ export const thanksPages = {
 export const HONEYPOT_FIELD = "company_website";
 
 /**
+ * A hidden field the page's script adds to the public forms once it runs
+ * (value "1"): the action answers such a post with data for the toasts, and
+ * any other post (the browser's own) with a page.
+ */
+export const SCRIPT_FIELD = "sent_by_script";
+
+/**
  * The forms' client action: the post goes to the server action as usual; if
  * it never gets an answer (a dropped connection on a weak signal), the
  * visitor sees the form's failure toast and keeps what they typed, instead
@@ -44,7 +52,9 @@ export async function postOrFail(
 ): Promise<FormResult> {
   try {
     return await serverAction();
-  } catch {
+  } catch (error) {
+    // A redirect or an error the server answered is not a lost connection.
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     return { ok: false, message: failure, issues: [], values: {} };
   }
 }

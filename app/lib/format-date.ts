@@ -5,7 +5,7 @@ export function formatIsoDate(iso: string): string {
   return format(parseISO(iso), "MMMM d, yyyy");
 }
 
-/** The Last Updated line of a legal page, e.g. "November 21, 2026". */
-export function formatLastUpdated(date: Date): string {
-  return format(date, "MMMM d, yyyy");
+/** The Last Updated line of a legal page: "November 21, 2026", and the machine-readable date. */
+export function formatLastUpdated(date: Date): { text: string; iso: string } {
+  return { text: format(date, "MMMM d, yyyy"), iso: format(date, "yyyy-MM-dd") };
 }

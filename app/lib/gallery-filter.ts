@@ -1,11 +1,11 @@
 /** The gallery's filter state (spec 000 §4): a category ("All" by default) and free search text. */
 
+import { allCategory } from "~/content/gallery-categories";
+
 export interface FilterableGalleryItem {
   title: string;
   category: string;
 }
-
-export const allCategory = "All";
 
 /**
  * Items of the chosen category whose title or category contains the search

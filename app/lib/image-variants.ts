@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 /**
  * The image sizes the pages use, shared by the build step that makes them
  * (scripts/build-images.ts) and the <Picture> component that asks for them.
@@ -64,4 +65,17 @@ export function variantSize(variant: VariantName): { width: number; height: numb
 
 export function srcSet(image: ImageRef, variant: VariantName, format: Exclude<ImageFormat, "jpg">): string {
   return variantSpecs[variant].widths.map((w) => `${imageUrl(image, variant, w, format)} ${w}w`).join(", ");
+}
+
+/** A <link rel=preload> for a page's main image, for its meta function. */
+export function preloadImage(image: ImageRef, variant: VariantName, sizes: string): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: srcSet(image, variant, "avif"),
+    imageSizes: sizes,
+    fetchPriority: "high",
+  };
 }

@@ -1,5 +1,3 @@
-import { bookingUrl } from "./config";
-
 export interface NavItem {
   name: string;
   /** Route, or an absolute URL when external. */
@@ -7,8 +5,8 @@ export interface NavItem {
   external?: boolean;
 }
 
-/** The main navigation, in the order the header shows it. */
-export const mainNav: NavItem[] = [
+/** The main navigation, in the order the header shows it; the booking page is the business's. */
+export const mainNav = (bookingUrl: string): NavItem[] => [
   { name: "Home", path: "/" },
   { name: "Services", path: "/services" },
   { name: "Gallery", path: "/gallery" },

@@ -1,14 +1,12 @@
 import { createContext, useContext } from "react";
 
 /**
- * Prerendered HTML is written once at build time, so it carries this
- * placeholder wherever a CSP nonce belongs; the server swaps in a fresh nonce
- * for every response.
+ * The CSP nonce of the response being rendered, for the inline scripts the
+ * layout writes. Empty for a page rendered for the page cache: its policy
+ * names the hashes of its scripts instead.
  */
-export const NONCE_PLACEHOLDER = "csp-nonce-placeholder";
-
 export const NonceContext = createContext<string | undefined>(undefined);
 
 export function useNonce(): string | undefined {
-  return useContext(NonceContext);
+  return useContext(NonceContext) || undefined;
 }

@@ -1,18 +1,18 @@
 import type { MetaDescriptor } from "react-router";
-import { business, claims, hours, socialLinks, structuredDataAreas } from "~/content/site";
-import { canonicalUrl as canonicalFor } from "./canonical";
-import { siteUrl } from "./config";
+import { canonicalUrl } from "./canonical";
 import { mainNav } from "./navigation";
+import type { SiteFacts } from "./schemas/business-profile";
 
 type JsonLd = Record<string, unknown>;
 
-/** The canonical URL of a path on this site (www host, no trailing slash). */
-export function canonicalUrl(pathOrUrl: string, base: string = siteUrl): string {
-  return canonicalFor(pathOrUrl, base);
-}
+/** The business facts and the site's address the builders below read (the content's `site`). */
+type Site = Pick<
+  SiteFacts,
+  "siteUrl" | "business" | "claims" | "hours" | "socialLinks" | "structuredDataAreas"
+>;
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, canonicalUrl("/")).toString();
+export function absoluteUrl(site: Pick<Site, "siteUrl">, path: string): string {
+  return new URL(path, canonicalUrl("/", site.siteUrl)).toString();
 }
 
 export interface PageMetaInput {
@@ -21,35 +21,42 @@ export interface PageMetaInput {
   description: string;
   /** Route path, e.g. "/services". */
   path: string;
-  keywords?: string[];
+  /** Every page names its own (spec 000 §9). */
+  keywords: string[];
   noindex?: boolean;
+  /** A 404 answer: not indexed, and no canonical address (there is no such page). */
+  missing?: boolean;
   /** Absolute or root-relative image URL for social cards. */
   ogImage?: string;
   ogType?: "website" | "article";
   jsonLd?: JsonLd[];
 }
 
-export function fullTitle(title: string): string {
-  return title.includes(business.shortName) ? title : `${title} | ${business.name}`;
+export function fullTitle(site: Pick<Site, "business">, title: string): string {
+  return title.includes(site.business.shortName) ? title : `${title} | ${site.business.name}`;
 }
 
-export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = fullTitle(input.title);
-  const url = canonicalUrl(input.path);
-  const image = absoluteUrl(input.ogImage ?? "/og-image.png");
-  const meta: MetaDescriptor[] = [{ title }, { name: "description", content: input.description }];
-  if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
-  if (input.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
+export function pageMeta(site: Site, input: PageMetaInput): MetaDescriptor[] {
+  const title = fullTitle(site, input.title);
+  const url = canonicalUrl(input.path, site.siteUrl);
+  const image = absoluteUrl(site, input.ogImage ?? "/og-image.png");
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { name: "keywords", content: input.keywords.join(", ") },
+  ];
+  // Every page names its own address, indexed or not (spec 000 §9); a missing one has none.
+  if (!input.missing) meta.push({ tagName: "link", rel: "canonical", href: url });
+  if (input.noindex || input.missing) meta.push({ name: "robots", content: "noindex, nofollow" });
   else {
     meta.push(
-      { tagName: "link", rel: "canonical", href: url },
       // One language: the page is its own US-English and default version.
       { tagName: "link", rel: "alternate", hrefLang: "en-US", href: url },
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },
     );
   }
   meta.push(
-    { property: "og:site_name", content: business.name },
+    { property: "og:site_name", content: site.business.name },
     { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
@@ -69,10 +76,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 // JSON-LD builders (schema.org)
 // ---------------------------------------------------------------------------
 
-const orgId = () => `${canonicalUrl("/")}/#organization`;
-const businessId = () => `${canonicalUrl("/")}/#business`;
+const home = (site: Pick<Site, "siteUrl">) => canonicalUrl("/", site.siteUrl);
+const orgId = (site: Pick<Site, "siteUrl">) => `${home(site)}/#organization`;
+const businessId = (site: Pick<Site, "siteUrl">) => `${home(site)}/#business`;
 
-export function postalAddress(): JsonLd {
+function postalAddress({ business }: Pick<Site, "business">): JsonLd {
   return {
     "@type": "PostalAddress",
     streetAddress: business.address.street,
@@ -83,37 +91,39 @@ export function postalAddress(): JsonLd {
   };
 }
 
-export function organizationJsonLd(): JsonLd {
+export function organizationJsonLd(site: Site): JsonLd {
+  const { business } = site;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    "@id": orgId(),
+    "@id": orgId(site),
     name: business.name,
-    url: canonicalUrl("/"),
-    logo: absoluteUrl("/logo.png"),
+    url: home(site),
+    logo: absoluteUrl(site, "/logo.png"),
     email: business.email,
     telephone: business.phone.e164,
     foundingDate: String(business.foundedYear),
-    address: postalAddress(),
-    sameAs: socialLinks.map((s) => s.href),
+    address: postalAddress(site),
+    sameAs: site.socialLinks.map((s) => s.href),
   };
 }
 
 /** The business as a house painter; areaServed may name one city (city pages). */
-export function localBusinessJsonLd(options: { areaServed?: string } = {}): JsonLd {
+export function localBusinessJsonLd(site: Site, options: { areaServed?: string } = {}): JsonLd {
+  const { business, claims, hours } = site;
   return {
     "@context": "https://schema.org",
     "@type": "HousePainter",
-    "@id": businessId(),
+    "@id": businessId(site),
     name: business.name,
-    url: canonicalUrl("/"),
-    image: absoluteUrl("/og-image.png"),
+    url: home(site),
+    image: absoluteUrl(site, "/og-image.png"),
     telephone: business.phone.e164,
     email: business.email,
     priceRange: business.priceRange,
     paymentAccepted: business.paymentMethods.join(", "),
     foundingDate: String(business.foundedYear),
-    address: postalAddress(),
+    address: postalAddress(site),
     geo: { "@type": "GeoCoordinates", latitude: business.geo.lat, longitude: business.geo.lng },
     openingHoursSpecification: hours.structuredData.map((h) => ({
       "@type": "OpeningHoursSpecification",
@@ -124,7 +134,7 @@ export function localBusinessJsonLd(options: { areaServed?: string } = {}): Json
     areaServed: options.areaServed
       ? { "@type": "City", name: options.areaServed }
       : [
-          ...structuredDataAreas.map((name) => ({ "@type": "City", name })),
+          ...site.structuredDataAreas.map((name) => ({ "@type": "City", name })),
           {
             "@type": "GeoCircle",
             geoMidpoint: {
@@ -141,19 +151,19 @@ export function localBusinessJsonLd(options: { areaServed?: string } = {}): Json
       reviewCount: claims.structuredDataReviewCount,
       bestRating: "5",
     },
-    parentOrganization: { "@id": orgId() },
+    parentOrganization: { "@id": orgId(site) },
   };
 }
 
-export function webSiteJsonLd(): JsonLd {
+export function webSiteJsonLd(site: Site): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    name: business.name,
-    url: canonicalUrl("/"),
+    name: site.business.name,
+    url: home(site),
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${canonicalUrl("/")}/search?q={search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${home(site)}/search?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     },
   };
@@ -164,7 +174,7 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
+export function breadcrumbJsonLd(site: Pick<Site, "siteUrl">, crumbs: Crumb[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -172,7 +182,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
-      item: canonicalUrl(crumb.path),
+      item: canonicalUrl(crumb.path, site.siteUrl),
     })),
   };
 }
@@ -189,55 +199,97 @@ export function faqPageJsonLd(items: { question: string; answer: string }[]): Js
   };
 }
 
-export function articleJsonLd(post: {
-  title: string;
-  excerpt: string;
-  image: string;
-  datePublished: string;
-  author: string;
-  path: string;
-  readingTimeMinutes: number;
-}): JsonLd {
+export function articleJsonLd(
+  site: Pick<Site, "siteUrl">,
+  post: {
+    title: string;
+    excerpt: string;
+    image: string;
+    datePublished: string;
+    author: string;
+    path: string;
+    readingTimeMinutes: number;
+    /** When it was last changed (ISO); the publication date when absent. */
+    dateModified?: string;
+  },
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    image: absoluteUrl(post.image),
+    image: absoluteUrl(site, post.image),
     datePublished: post.datePublished,
-    dateModified: post.datePublished,
+    dateModified: post.dateModified ?? post.datePublished,
     author: { "@type": "Person", name: post.author },
-    publisher: { "@id": orgId() },
-    mainEntityOfPage: canonicalUrl(post.path),
+    publisher: { "@id": orgId(site) },
+    mainEntityOfPage: canonicalUrl(post.path, site.siteUrl),
     timeRequired: `PT${post.readingTimeMinutes}M`,
   };
 }
 
-export function serviceJsonLd(service: { title: string; description: string; path: string }): JsonLd {
+export function serviceJsonLd(
+  site: Site,
+  service: { title: string; description: string; path: string },
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.title,
     serviceType: service.title,
     description: service.description,
-    url: canonicalUrl(service.path),
-    provider: { "@id": businessId(), "@type": "HousePainter", name: business.name },
+    url: canonicalUrl(service.path, site.siteUrl),
+    provider: { "@id": businessId(site), "@type": "HousePainter", name: site.business.name },
     areaServed: { "@type": "State", name: "Minnesota" },
   };
 }
 
+/** An open position, for search engines' job listings; gone from the page and from here when it closes. */
+export function jobPostingJsonLd(
+  site: Site,
+  job: {
+    title: string;
+    description: string;
+    type: string;
+    postedFrom: string;
+    postedUntil: string;
+    pay: string;
+  },
+): JsonLd {
+  const { business } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    datePosted: job.postedFrom,
+    validThrough: `${job.postedUntil}T23:59:59`,
+    employmentType: job.type.toUpperCase().replace(/[^A-Z]+/g, "_"),
+    hiringOrganization: { "@type": "Organization", name: business.name, sameAs: home(site) },
+    jobLocation: {
+      "@type": "Place",
+      address: postalAddress(site),
+    },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: { "@type": "QuantitativeValue", description: job.pay },
+    },
+  };
+}
+
 /** The internal entries of the main navigation (the booking link is external). */
-export function siteNavigationJsonLd(): JsonLd {
+export function siteNavigationJsonLd(site: Pick<Site, "siteUrl">): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    itemListElement: mainNav
+    itemListElement: mainNav("")
       .filter((item) => !item.external)
       .map((item, i) => ({
         "@type": "SiteNavigationElement",
         position: i + 1,
         name: item.name,
-        url: canonicalUrl(item.path),
+        url: canonicalUrl(item.path, site.siteUrl),
       })),
   };
 }

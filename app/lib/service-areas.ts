@@ -3,8 +3,10 @@
  * from these shapes alone, so the city texts and the map geometry stay on the
  * server (and in the prerendered HTML) instead of in the browser's bundle.
  */
+import { href } from "react-router";
 import type { CityCardIcon } from "~/content/city-page";
 import type { CityTestimonial } from "~/content/types";
+import type { ImageRef } from "./image-variants";
 
 export interface CityLink {
   name: string;
@@ -12,7 +14,7 @@ export interface CityLink {
 }
 
 export function cityPath(slug: string): string {
-  return `/service-area/${slug}`;
+  return href("/service-area/:slug", { slug });
 }
 
 /** A label's anchor on the map; `shown` false means it appears on hover and focus only. */
@@ -100,6 +102,15 @@ export interface CityFeature {
   description: string;
 }
 
+export interface CityProject {
+  id: string;
+  title: string;
+  category: string;
+  image: ImageRef;
+  alt: string;
+  before: { image: ImageRef; alt: string } | null;
+}
+
 export interface CityPageData {
   /** False for a slug we have no page for: the general page, served with 404. */
   known: boolean;
@@ -122,6 +133,8 @@ export interface CityPageData {
   popularProjects: string[];
   additionalInfo: string;
   testimonial: CityTestimonial | null;
+  /** Gallery projects done in this city (none on the general page). */
+  projects: CityProject[];
   nearby: CityLink[];
   services: { id: string; title: string }[];
   whyChooseUs: CityFeature[];

@@ -8,14 +8,15 @@ export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 /** The files the tools look at (spec 001 §7). */
 export const SITEMAP_INDEX_PATH = "/sitemap-index.xml";
-export const SITEMAP_PATHS = [
-  "/sitemap-index.xml",
+/** The files the index lists; /sitemap.xml holds all their URLs in one. */
+export const SITEMAP_CHILD_PATHS = [
   "/sitemap-main.xml",
   "/sitemap-services.xml",
   "/sitemap-blog.xml",
   "/sitemap-service-areas.xml",
-  "/sitemap.xml",
 ] as const;
+export type SitemapChildPath = (typeof SITEMAP_CHILD_PATHS)[number];
+export const SITEMAP_PATHS = [SITEMAP_INDEX_PATH, ...SITEMAP_CHILD_PATHS, "/sitemap.xml"] as const;
 
 export type FindingType = "critical" | "warning" | "info";
 

@@ -2,7 +2,7 @@ import { parseLeadFilters } from "~/lib/admin";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { exportLeadsCsv } from "~/server/admin-leads.server";
 import { clientAddressContext } from "~/server/request-context.server";
-import { getDb } from "~/server/runtime.server";
+import { getContent, getDb } from "~/server/runtime.server";
 import type { Route } from "./+types/admin-export";
 
 /** The current filtered lead list as a CSV download, for the admin only. */
@@ -17,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const filters = parseLeadFilters(new URL(request.url).searchParams);
   const tab = filters.tab === "nominations" ? "nominations" : "contacts";
-  const csv = await exportLeadsCsv(getDb(), tab, filters);
+  const { site } = await getContent();
+  const csv = await exportLeadsCsv(getDb(), tab, filters, site.business.timeZone);
   const day = new Date().toISOString().slice(0, 10);
   const name = tab === "contacts" ? "contact-submissions" : "nominations";
   return new Response(csv, {

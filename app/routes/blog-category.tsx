@@ -3,11 +3,13 @@ import { PostListingPage } from "~/components/blog/post-listing-page";
 import { blogCategoryPath, blogCategorySlug } from "~/lib/blog";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { allPosts, postCard, rssLink, usedCategories } from "~/server/blog.server";
+import { postCard, rssLink, usedCategories } from "~/server/blog.server";
+import { getContent } from "~/server/runtime.server";
 import type { Route } from "./+types/blog-category";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const category = usedCategories().find((c) => blogCategorySlug(c) === params.category);
+export async function loader({ params }: Route.LoaderArgs) {
+  const { site, posts, categories } = await getContent();
+  const category = usedCategories(posts, categories).find((c) => blogCategorySlug(c) === params.category);
   if (!category) throw data(null, { status: 404 });
   const path = blogCategoryPath(category);
   const crumbs = [
@@ -18,17 +20,16 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     category,
     crumbs,
-    posts: allPosts()
-      .filter((p) => p.category === category)
-      .map(postCard),
+    posts: posts.filter((p) => p.category === category).map(postCard),
     meta: [
-      ...pageMeta({
+      ...pageMeta(site, {
         title: `${category} Articles`,
         description: `Articles about ${category.toLowerCase()} for Minnesota homeowners, from a local Twin Cities painting and drywall contractor.`,
         path,
-        jsonLd: [breadcrumbJsonLd(crumbs)],
+        keywords: [category.toLowerCase(), `${category.toLowerCase()} articles`, "Minnesota painting blog"],
+        jsonLd: [breadcrumbJsonLd(site, crumbs)],
       }),
-      rssLink(),
+      rssLink(site.business.name),
     ],
   };
 }

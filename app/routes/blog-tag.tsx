@@ -3,12 +3,15 @@ import { PostListingPage } from "~/components/blog/post-listing-page";
 import { blogTagPath, tagLabel } from "~/lib/blog";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { allPosts, postCard, rssLink } from "~/server/blog.server";
+import { postCard, rssLink } from "~/server/blog.server";
+import { getContent } from "~/server/runtime.server";
 import type { Route } from "./+types/blog-tag";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
+  const content = await getContent();
+  const { site } = content;
   const tag = params.tag;
-  const posts = allPosts().filter((p) => p.tags.includes(tag));
+  const posts = content.posts.filter((p) => p.tags.includes(tag));
   if (posts.length === 0) throw data(null, { status: 404 });
   const path = blogTagPath(tag);
   const label = tagLabel(tag);
@@ -22,13 +25,14 @@ export function loader({ params }: Route.LoaderArgs) {
     crumbs,
     posts: posts.map(postCard),
     meta: [
-      ...pageMeta({
+      ...pageMeta(site, {
         title: `Articles Tagged “${label}”`,
         description: `Painting and drywall articles tagged ${label}: advice for Minnesota homeowners from a local Twin Cities contractor.`,
         path,
-        jsonLd: [breadcrumbJsonLd(crumbs)],
+        keywords: [label, `${label} painting tips`, "Minnesota painting blog"],
+        jsonLd: [breadcrumbJsonLd(site, crumbs)],
       }),
-      rssLink(),
+      rssLink(site.business.name),
     ],
   };
 }

@@ -1,81 +1,31 @@
-import { ChevronDown, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
-import { PageHero } from "~/components/layout/page-hero";
-import { Button } from "~/components/ui/button";
+import { FaqPage } from "~/components/faq/faq-page";
 import { faqItems } from "~/content/faq";
-import { business, claims, telHref } from "~/content/site";
+import { fillFactsIn } from "~/lib/facts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { faqPageJsonLd, pageMeta } from "~/lib/seo";
+import { getContent } from "~/server/runtime.server";
 
-export const loader = () => ({
-  meta: pageMeta({
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about painting costs, the best season for exterior work, timelines, our warranty, insurance, lead-safe work and payment.",
-    path: "/faq",
-    keywords: [
-      "painting FAQ",
-      "exterior painting cost Minnesota",
-      "painter warranty",
-      "painting contractor questions",
-    ],
-    jsonLd: [faqPageJsonLd(faqItems)],
-  }),
-});
+export async function loader() {
+  const { site } = await getContent();
+  return {
+    meta: pageMeta(site, {
+      title: "Frequently Asked Questions",
+      description:
+        "Answers about painting costs, the best season for exterior work, timelines, our warranty, insurance, lead-safe work and payment.",
+      path: "/faq",
+      keywords: [
+        "painting FAQ",
+        "exterior painting cost Minnesota",
+        "painter warranty",
+        "painting contractor questions",
+      ],
+      jsonLd: [faqPageJsonLd(fillFactsIn(faqItems, site.claims))],
+    }),
+  };
+}
 
 export const meta = metaFromLoader;
 
 export default function Faq() {
-  return (
-    <>
-      <PageHero
-        badge="FAQ"
-        title="Frequently Asked Questions"
-        subtitle="Straight answers to the questions homeowners ask us most. Don't see yours? Just ask."
-      />
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-        {/* Native exclusive accordion: one answer open at a time, the open one
-            closes on a second click, and every answer is in the HTML. */}
-        <div className="divide-y divide-border rounded-xl border border-border bg-card shadow-sm">
-          {faqItems.map((item) => (
-            <details key={item.question} name="faq" className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden">
-                <h2 className="text-lg font-semibold">{item.question}</h2>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                />
-              </summary>
-              <div className="space-y-4 px-5 pb-5 text-muted-foreground">
-                {item.answer.split("\n\n").map((p) => (
-                  <p key={p.slice(0, 40)}>{p}</p>
-                ))}
-              </div>
-            </details>
-          ))}
-        </div>
-
-        <section aria-labelledby="more-questions" className="mt-12 rounded-xl bg-muted p-8 text-center">
-          <h2 id="more-questions" className="text-2xl font-bold">
-            Still have questions?
-          </h2>
-          <p className="mt-3 text-muted-foreground">
-            Call or send us a message. {business.ownerFirstName} replies {claims.responseTime}.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <a href={telHref}>
-                <Phone aria-hidden="true" /> Call {business.phone.display}
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/contact">
-                <Mail aria-hidden="true" /> Contact Us
-              </Link>
-            </Button>
-          </div>
-        </section>
-      </div>
-    </>
-  );
+  return <FaqPage />;
 }

@@ -2,31 +2,34 @@ import { GalleryBrowser } from "~/components/gallery/gallery-browser";
 import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
-import { allCategory, galleryShowCount } from "~/lib/gallery-filter";
+import { allCategory } from "~/content/gallery-categories";
+import { galleryShowCount } from "~/lib/gallery-filter";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { galleryCards, galleryCategoryOptions } from "~/server/gallery.server";
+import { getContent } from "~/server/runtime.server";
 import type { Route } from "./+types/gallery";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { site, gallery } = await getContent();
   const params = new URL(request.url).searchParams;
   const categories = galleryCategoryOptions();
   const categorySlug = params.get("category") ?? "";
   const category = categories.find((c) => c.slug !== "" && c.slug === categorySlug)?.name ?? allCategory;
   return {
-    cards: galleryCards(),
+    cards: galleryCards(gallery),
     categories,
     category,
     query: (params.get("q") ?? "").slice(0, 100),
     show: galleryShowCount(params.get("show")),
-    meta: pageMeta({
+    meta: pageMeta(site, {
       title: "Gallery of Our Work",
       description:
         "Browse interior, exterior, cabinet, drywall, deck and commercial painting projects from homes and businesses across the Twin Cities.",
       path: "/gallery",
       keywords: ["painting gallery", "before and after painting", "Twin Cities painter portfolio"],
       jsonLd: [
-        breadcrumbJsonLd([
+        breadcrumbJsonLd(site, [
           { name: "Home", path: "/" },
           { name: "Gallery", path: "/gallery" },
         ]),
@@ -37,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-// Filtering happens in the page; the data never changes, so nothing to reload.
+// Filtering happens in the page: nothing to reload (a content change reaches the next visit).
 export const shouldRevalidate = () => false;
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {

@@ -3,26 +3,32 @@ import { NotFoundPage } from "~/components/layout/not-found-page";
 import { pagePath } from "~/lib/page-path";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
+import { getContent } from "~/server/runtime.server";
 import { closestPages } from "~/server/site-search.server";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const content = await getContent();
+  const { site } = content;
   const url = new URL(request.url);
   const path = pagePath(request.url);
   // ?admin=true adds the site owner's panels (spec 001 §2). They show nothing
   // private, so they need no sign-in; the search runs here, on the server,
   // so its index never ships to the browser.
   const adminTools =
-    url.searchParams.get("admin") === "true" ? { path, closestPages: closestPages(path) } : undefined;
+    url.searchParams.get("admin") === "true"
+      ? { path, closestPages: closestPages(content, path) }
+      : undefined;
   return data(
     {
       path,
       adminTools,
-      meta: pageMeta({
+      meta: pageMeta(site, {
         title: "Page Not Found",
         description: "The page you were looking for could not be found.",
         path,
-        noindex: true,
+        keywords: ["page not found"],
+        missing: true,
       }),
     },
     { status: 404 },

@@ -4,19 +4,23 @@ import { SearchResults } from "~/components/search/search-results";
 import { SiteSearchForm } from "~/components/search/site-search-form";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
+import { getContent } from "~/server/runtime.server";
 import { siteSearch } from "~/server/site-search.server";
 import type { Route } from "./+types/search";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const content = await getContent();
+  const { site } = content;
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   return {
     query,
-    results: siteSearch(query),
-    meta: pageMeta({
+    results: siteSearch(content, query),
+    meta: pageMeta(site, {
       title: query ? `Search results for “${query}”` : "Search",
       description:
         "Search our services, articles, service areas, project gallery and answers to common questions.",
       path: "/search",
+      keywords: ["search painting services", "painting articles", "service areas"],
       noindex: true,
     }),
   };

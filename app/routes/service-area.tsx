@@ -3,17 +3,20 @@ import { CityPage, cityCrumbs } from "~/components/service-areas/city-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
 import { cityPath } from "~/lib/service-areas";
+import { getContent } from "~/server/runtime.server";
 import { getCityPage, getDefaultCityPage, resolveCitySlug } from "~/server/service-areas.server";
 import type { Route } from "./+types/service-area";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
+  const content = await getContent();
+  const { site } = content;
   const resolved = resolveCitySlug(params.slug);
   if (resolved.kind === "redirect") throw redirect(cityPath(resolved.slug), 301);
   if (resolved.kind === "city") {
-    const page = getCityPage(resolved.city);
+    const page = getCityPage(resolved.city, content);
     return {
       ...page,
-      meta: pageMeta({
+      meta: pageMeta(site, {
         title: page.title,
         description: page.description,
         path: cityPath(page.slug),
@@ -24,20 +27,24 @@ export function loader({ params }: Route.LoaderArgs) {
           `interior painting ${page.name}`,
           `exterior painting ${page.name}`,
         ],
-        jsonLd: [localBusinessJsonLd({ areaServed: page.name }), breadcrumbJsonLd(cityCrumbs(page))],
+        jsonLd: [
+          localBusinessJsonLd(site, { areaServed: page.name }),
+          breadcrumbJsonLd(site, cityCrumbs(page)),
+        ],
       }),
     };
   }
   // A place without a page: the general page, marked missing so it is not indexed.
-  const page = getDefaultCityPage(params.slug, resolved.requestedName, resolved.servedCommunity);
+  const page = getDefaultCityPage(params.slug, resolved.requestedName, resolved.servedCommunity, content);
   return data(
     {
       ...page,
-      meta: pageMeta({
+      meta: pageMeta(site, {
         title: page.title,
         description: page.description,
         path: cityPath(page.slug),
-        noindex: true,
+        keywords: ["Twin Cities painters", "painting service areas"],
+        missing: true,
       }),
     },
     { status: 404 },

@@ -1,19 +1,20 @@
 import { ServiceAreasPage, serviceAreasCrumbs } from "~/components/service-areas/service-areas-page";
-import { business } from "~/content/site";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { getContent } from "~/server/runtime.server";
 import { getServiceAreasIndex } from "~/server/service-areas.server";
 import type { Route } from "./+types/service-areas";
 
-export function loader() {
+export async function loader() {
+  const { site } = await getContent();
   return {
-    ...getServiceAreasIndex(),
-    meta: pageMeta({
+    ...getServiceAreasIndex(site),
+    meta: pageMeta(site, {
       title: "Service Areas: Painters Across the Twin Cities",
-      description: `Painting and drywall within about ${business.serviceRadiusMiles} miles of our Shoreview office: Shoreview, Vadnais Heights, White Bear Lake, Roseville, St. Paul, Minneapolis and more.`,
+      description: `Painting and drywall within about ${site.business.serviceRadiusMiles} miles of our Shoreview office: Shoreview, Vadnais Heights, White Bear Lake, Roseville, St. Paul, Minneapolis and more.`,
       path: "/service-areas",
       keywords: ["Twin Cities painters", "painting contractor near me", "house painters Minnesota"],
-      jsonLd: [breadcrumbJsonLd(serviceAreasCrumbs), localBusinessJsonLd()],
+      jsonLd: [breadcrumbJsonLd(site, serviceAreasCrumbs), localBusinessJsonLd(site)],
     }),
   };
 }

@@ -1,23 +1,29 @@
 import { LegalPage } from "~/components/content/legal-page";
 import { termsOfService } from "~/content/legal";
-import { formatLastUpdated } from "~/lib/format-date";
+import { fillFactsIn } from "~/lib/facts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
+import { legalLastUpdated } from "~/server/legal.server";
+import { getContent } from "~/server/runtime.server";
 import type { Route } from "./+types/terms-of-service";
 
-// The page is prerendered, so the date it was built is the date its text was last published.
-export const loader = () => ({
-  lastUpdated: formatLastUpdated(new Date()),
-  meta: pageMeta({
-    title: "Terms of Service",
-    description:
-      "The terms for using our website, requesting estimates and working with Advanced Painting Services MN",
-    path: "/terms-of-service",
-  }),
-});
+export async function loader() {
+  const content = await getContent();
+  const { site } = content;
+  return {
+    lastUpdated: legalLastUpdated(content),
+    doc: fillFactsIn(termsOfService, site.claims),
+    meta: pageMeta(site, {
+      title: "Terms of Service",
+      description: `The terms for using our website, requesting estimates and working with ${site.business.name}`,
+      path: "/terms-of-service",
+      keywords: ["terms of service", "website terms", site.business.name],
+    }),
+  };
+}
 
 export const meta = metaFromLoader;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPage doc={termsOfService} lastUpdated={loaderData.lastUpdated} />;
+  return <LegalPage doc={loaderData.doc} lastUpdated={loaderData.lastUpdated} />;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createCookie, data, redirect } from "react-router";
 import { adminMessages } from "~/lib/admin";
+import type { ActionOf } from "~/lib/schemas/admin";
 import { isAdmin } from "./auth.server";
 import { sessions } from "./db/schema.server";
 import { LOGIN_WINDOW_SECONDS } from "./rate-limit.server";
@@ -138,7 +139,7 @@ export interface AuthFailure {
   step: "password" | "code";
 }
 
-function authFailure(status: number, message: string, step: AuthFailure["step"] = "password") {
+export function authFailure(status: number, message: string, step: AuthFailure["step"] = "password") {
   return data<AuthFailure>({ ok: false, message, step }, { status });
 }
 
@@ -208,12 +209,11 @@ async function finishSignIn(
 const MAX_EMAIL = 255;
 const MAX_PASSWORD = 128;
 
-export async function signIn(request: Request, form: FormData, clientAddress: string) {
-  const email = String(form.get("email") ?? "")
-    .trim()
-    .toLowerCase();
-  const password = String(form.get("password") ?? "");
-  if (!email || !password) return authFailure(400, "Enter your e-mail and password.");
+export async function signIn(
+  request: Request,
+  { email, password }: ActionOf<"login">,
+  clientAddress: string,
+) {
   // Too long to be an account of ours: the same answer as a wrong password.
   if (email.length > MAX_EMAIL || password.length > MAX_PASSWORD) {
     return authFailure(401, adminMessages.invalidCredentials);
@@ -245,10 +245,12 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
 }
 
 /** The second step for an owner with an authenticator app: a TOTP code or a recovery code. */
-export async function verifySecondFactor(request: Request, form: FormData, clientAddress: string) {
-  const code = String(form.get("code") ?? "").replace(/\s+/g, "");
-  const recovery = form.get("method") === "recovery";
-  if (!code || code.length > 64) return authFailure(400, "Enter the code.", "code");
+export async function verifySecondFactor(
+  request: Request,
+  { code, method }: ActionOf<"verify-code">,
+  clientAddress: string,
+) {
+  const recovery = method === "recovery";
   try {
     const spent = await loginBudgetSpent(clientAddress, "code");
     if (spent) return spent;

@@ -126,22 +126,21 @@ export async function listNominations(db: Db, filters: LeadFilters): Promise<Lea
   return { rows: (rows as (typeof nominations.$inferSelect)[]).map(toNomination), matching };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isLeadId(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
-
-/** Saves the owner's status and note on a lead; false when it no longer exists. */
+/** Saves the owner's status and note on a lead (or the status alone); false when it no longer exists. */
 export async function updateLead(
   db: Db,
   tab: LeadTab,
   id: string,
-  change: { status: LeadStatus; ownerNote: string },
+  change: { status: LeadStatus; ownerNote?: string },
 ): Promise<boolean> {
   const table = tables[tab];
   const rows = await db.update(table).set(change).where(eq(table.id, id)).returning({ id: table.id });
   return rows.length === 1;
+}
+
+/** The quick "Mark contacted" and the like: the status only, the note kept. */
+export function setLeadStatus(db: Db, tab: LeadTab, id: string, status: LeadStatus): Promise<boolean> {
+  return updateLead(db, tab, id, { status });
 }
 
 /** Deletes a lead for good (a visitor's request to be forgotten); false when it was already gone. */
@@ -161,7 +160,12 @@ function utmText(utm: UtmParams): string {
 }
 
 /** The filtered list (all pages) as CSV, newest first. */
-export async function exportLeadsCsv(db: Db, tab: LeadTab, filters: LeadFilters): Promise<string> {
+export async function exportLeadsCsv(
+  db: Db,
+  tab: LeadTab,
+  filters: LeadFilters,
+  timeZone: string,
+): Promise<string> {
   const where = whereFor(tab, filters);
   const common = ["Status", "Owner note", "Page", "Referrer", "UTM", "Notification"] as const;
   if (tab === "contacts") {
@@ -170,7 +174,7 @@ export async function exportLeadsCsv(db: Db, tab: LeadTab, filters: LeadFilters)
     return toCsv([
       ["Date", "Name", "Email", "Phone", "Service", "Message", ...common],
       ...rows.map((r) => [
-        formatLeadDate(r.createdAt),
+        formatLeadDate(r.createdAt, timeZone),
         r.name,
         r.email,
         r.phone,
@@ -201,7 +205,7 @@ export async function exportLeadsCsv(db: Db, tab: LeadTab, filters: LeadFilters)
       ...common,
     ],
     ...rows.map((r) => [
-      formatLeadDate(r.createdAt),
+      formatLeadDate(r.createdAt, timeZone),
       r.yourName,
       r.yourEmail,
       r.yourPhone,

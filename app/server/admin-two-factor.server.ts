@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import { data } from "react-router";
 import type { AdminActionResult, Enrolment } from "~/lib/admin";
+import type { ActionOf } from "~/lib/schemas/admin";
 import { adminAuthCall, authErrorCode, redirectWithFlash } from "./admin-auth.server";
 
 /**
@@ -9,7 +10,6 @@ import { adminAuthCall, authErrorCode, redirectWithFlash } from "./admin-auth.se
  * first code to confirm. From then on sign-in asks for a code.
  */
 
-const MAX_PASSWORD = 128;
 const wrongPassword = "That password is not right.";
 
 async function enrolmentFor(totpUri: string, backupCodes: string[]): Promise<Enrolment> {
@@ -22,14 +22,11 @@ function answer(status: number, result: AdminActionResult) {
   return data<AdminActionResult>(result, { status });
 }
 
-function passwordOf(form: FormData): string | undefined {
-  const password = String(form.get("password") ?? "");
-  return password && password.length <= MAX_PASSWORD ? password : undefined;
-}
-
-export async function startEnrolment(request: Request, form: FormData, clientAddress: string) {
-  const password = passwordOf(form);
-  if (!password) return answer(400, { ok: false, message: "Enter your password to continue." });
+export async function startEnrolment(
+  request: Request,
+  { password }: ActionOf<"2fa-start">,
+  clientAddress: string,
+) {
   try {
     const { response } = await adminAuthCall(request, clientAddress, (api, headers) =>
       api.enableTwoFactor({ body: { password }, headers, returnHeaders: true }),
@@ -54,23 +51,31 @@ export async function startEnrolment(request: Request, form: FormData, clientAdd
 }
 
 /** The enrolment shown again after a mistyped code (the page sent back what it showed). */
-async function shownEnrolment(form: FormData): Promise<Enrolment | undefined> {
-  const totpUri = String(form.get("totpUri") ?? "");
-  if (!totpUri.startsWith("otpauth://totp/") || totpUri.length > 500) return undefined;
-  const backupCodes = String(form.get("backupCodes") ?? "")
-    .split(/\s+/)
-    .filter((c) => /^[\w-]{1,40}$/.test(c))
-    .slice(0, 20);
-  return enrolmentFor(totpUri, backupCodes);
+async function shownEnrolment({
+  totpUri = "",
+  backupCodes = "",
+}: ActionOf<"2fa-confirm">): Promise<Enrolment | undefined> {
+  if (!totpUri.startsWith("otpauth://totp/")) return undefined;
+  return enrolmentFor(
+    totpUri,
+    backupCodes
+      .split(/\s+/)
+      .filter((c) => /^[\w-]{1,40}$/.test(c))
+      .slice(0, 20),
+  );
 }
 
-export async function confirmEnrolment(request: Request, form: FormData, clientAddress: string) {
-  const code = String(form.get("code") ?? "").replace(/\s+/g, "");
+export async function confirmEnrolment(
+  request: Request,
+  input: ActionOf<"2fa-confirm">,
+  clientAddress: string,
+) {
+  const { code } = input;
   if (!/^\d{6}$/.test(code)) {
     return answer(400, {
       ok: false,
       message: "Enter the 6-digit code from your authenticator app.",
-      enrolment: await shownEnrolment(form),
+      enrolment: await shownEnrolment(input),
     });
   }
   try {
@@ -87,7 +92,7 @@ export async function confirmEnrolment(request: Request, form: FormData, clientA
       return answer(401, {
         ok: false,
         message: "That code did not match. Check your authenticator app and try again.",
-        enrolment: await shownEnrolment(form),
+        enrolment: await shownEnrolment(input),
       });
     }
     console.error("[admin] two-factor confirmation failed:", error);
@@ -98,9 +103,11 @@ export async function confirmEnrolment(request: Request, form: FormData, clientA
   }
 }
 
-export async function disableTwoFactor(request: Request, form: FormData, clientAddress: string) {
-  const password = passwordOf(form);
-  if (!password) return answer(400, { ok: false, message: "Enter your password to continue." });
+export async function disableTwoFactor(
+  request: Request,
+  { password }: ActionOf<"2fa-disable">,
+  clientAddress: string,
+) {
   try {
     const { headers } = await adminAuthCall(request, clientAddress, (api, authHeaders) =>
       api.disableTwoFactor({ body: { password }, headers: authHeaders, returnHeaders: true }),

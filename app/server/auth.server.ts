@@ -2,7 +2,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
-import { business } from "~/content/site";
 import type { Db } from "./db/client.server";
 import { authSchema, userRoles } from "./db/schema.server";
 
@@ -12,14 +11,16 @@ export interface AuthOptions {
   siteUrl: string;
   /** Mark cookies Secure (the site is served over HTTPS). */
   secureCookies: boolean;
+  /** The business's name, shown by authenticator apps next to the code. */
+  appName: string;
 }
 
 /** Sessions last a week and are refreshed when used after a day. */
 const SESSION_SECONDS = 60 * 60 * 24 * 7;
 
-export function createAuth({ db, secret, siteUrl, secureCookies }: AuthOptions) {
+export function createAuth({ db, secret, siteUrl, secureCookies, appName }: AuthOptions) {
   return betterAuth({
-    appName: business.name,
+    appName,
     baseURL: siteUrl,
     secret,
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
@@ -38,7 +39,7 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthOptions) 
     // Sign-in throttling is done by the app's own limiter, shared by every server.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    plugins: [twoFactor({ issuer: business.name })],
+    plugins: [twoFactor({ issuer: appName })],
   });
 }
 

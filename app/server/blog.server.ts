@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { marked } from "marked";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import type { PostCardData } from "~/components/blog/post-card";
-import { business } from "~/content/site";
-import { blogCategories } from "~/lib/blog";
-import { getImage, hasImage } from "./images.server";
+import { blogCategories, type PostCardData } from "~/lib/blog";
+import type { ImageRef } from "~/lib/image-variants";
+import { splitFrontMatter } from "./front-matter.server";
+import { hasImage } from "./images.server";
 import { projectRoot } from "./project-root.server";
 
+/** A published post as the pages show it (from the content snapshot). */
 export interface BlogPost {
+  id: string;
   slug: string;
   title: string;
   excerpt: string;
@@ -18,14 +18,35 @@ export interface BlogPost {
   date: string;
   category: string;
   tags: string[];
-  /** Image key under content/images/. */
-  image: string;
+  /** Its picture: made at build (blog/<name>) or uploaded by the owner (media/<id>). */
+  image: ImageRef;
   imageAlt: string;
   /** The body as HTML, from our own Markdown. */
   html: string;
   /** The body as plain text, for search. */
   text: string;
   readingMinutes: number;
+  /** Search engines' title and description; empty: the title and the excerpt. */
+  seoTitle: string;
+  seoDescription: string;
+  /** When it appeared (ISO), also when it was last changed. */
+  publishedAt: string;
+  updatedAt: string;
+}
+
+/** A post of the seed (content/blog/*.md): its front matter and its Markdown body. */
+export interface SeedPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** YYYY-MM-DD */
+  date: string;
+  category: string;
+  tags: string[];
+  image: string;
+  imageAlt: string;
+  body: string;
 }
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -35,54 +56,30 @@ const frontmatterSchema = z.object({
   slug: z.string().regex(slugPattern, "lowercase words joined by hyphens"),
   excerpt: z.string().trim().min(20).max(300),
   author: z.string().trim().min(2),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
-    .refine((d) => d >= "2025-03-28" && d <= "2025-05-09", "between 2025-03-28 and 2025-05-09"),
+  date: z.iso.date("a real date as YYYY-MM-DD"),
   category: z.enum(blogCategories),
   tags: z.array(z.string().regex(slugPattern, "lowercase words joined by hyphens")).min(1),
   image: z.string().regex(/^blog\/[a-z0-9-]+$/),
   imageAlt: z.string().trim().min(10),
 });
 
-/** Words per minute for reading time. */
-const wordsPerMinute = 225;
-
 export interface PostSource {
   file: string;
   source: string;
 }
 
-function splitFrontmatter(source: string): { data: unknown; body: string } | null {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source.trimStart());
-  if (!match) return null;
-  return { data: parseYaml(match[1] ?? ""), body: match[2] ?? "" };
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /**
- * Parses and checks every post; throws (failing the build) on an invalid
- * post or a slug used twice, naming the file.
+ * Parses and checks every seed post; throws on an invalid post or a slug used
+ * twice, naming the file (a fresh install must not start with a broken blog).
  */
 export function parsePosts(
   sources: PostSource[],
   imageExists: (key: string) => boolean = hasImage,
-): BlogPost[] {
-  const posts: BlogPost[] = [];
+): SeedPost[] {
+  const posts: SeedPost[] = [];
   const seen = new Map<string, string>();
   for (const { file, source } of sources) {
-    const parts = splitFrontmatter(source);
+    const parts = splitFrontMatter(source);
     if (!parts) throw new Error(`Blog post ${file}: no frontmatter (--- ... ---) at the top.`);
     const result = frontmatterSchema.safeParse(parts.data);
     if (!result.success) {
@@ -96,53 +93,41 @@ export function parsePosts(
     if (!imageExists(meta.image))
       throw new Error(`Blog post ${file}: no image "${meta.image}" in content/images.`);
     if (parts.body.trim().length === 0) throw new Error(`Blog post ${file} has no body.`);
-    const html = marked.parse(parts.body, { async: false, gfm: true });
-    const text = plainText(html);
-    const words = text.split(" ").length;
-    posts.push({ ...meta, html, text, readingMinutes: Math.max(1, Math.round(words / wordsPerMinute)) });
+    posts.push({ ...meta, body: parts.body.trim() });
   }
   // Newest first; ties by title for a stable order.
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
-let cache: BlogPost[] | undefined;
-
-/** Every post from content/blog/*.md, read once per process. */
-export function allPosts(): BlogPost[] {
-  if (cache) return cache;
+/** The seed's posts, from content/blog/*.md. */
+export function seedPosts(): SeedPost[] {
   const dir = path.join(projectRoot(), "content", "blog");
   const sources = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .sort()
     .map((name) => ({ file: name, source: readFileSync(path.join(dir, name), "utf8") }));
-  cache = parsePosts(sources);
-  return cache;
+  return parsePosts(sources);
 }
 
-export function postBySlug(slug: string): BlogPost | undefined {
-  return allPosts().find((post) => post.slug === slug);
-}
-
-/** Distinct categories of the posts, in the spec's order. */
-export function usedCategories(): string[] {
-  const used = new Set(allPosts().map((p) => p.category));
-  return blogCategories.filter((c) => used.has(c));
-}
-
-export function usedTags(): string[] {
-  return [...new Set(allPosts().flatMap((p) => p.tags))].sort();
+/** Distinct categories of these posts, in the order of the category list. */
+export function usedCategories(posts: readonly BlogPost[], categories: readonly string[]): string[] {
+  const used = new Set(posts.map((p) => p.category));
+  return categories.filter((c) => used.has(c));
 }
 
 /** Up to `max` other posts of the same category. */
-export function relatedArticles(post: BlogPost, max: number): BlogPost[] {
-  return allPosts()
-    .filter((p) => p.slug !== post.slug && p.category === post.category)
-    .slice(0, max);
+export function relatedArticles(posts: readonly BlogPost[], post: BlogPost, max: number): BlogPost[] {
+  return posts.filter((p) => p.slug !== post.slug && p.category === post.category).slice(0, max);
 }
 
 /** Up to `max` other posts sharing a tag, not already listed in `exclude`, most shared tags first. */
-export function alsoLike(post: BlogPost, max: number, exclude: string[]): BlogPost[] {
-  return allPosts()
+export function alsoLike(
+  posts: readonly BlogPost[],
+  post: BlogPost,
+  max: number,
+  exclude: string[],
+): BlogPost[] {
+  return posts
     .filter((p) => p.slug !== post.slug && !exclude.includes(p.slug))
     .map((p) => ({ p, shared: p.tags.filter((t) => post.tags.includes(t)).length }))
     .filter(({ shared }) => shared > 0)
@@ -160,18 +145,18 @@ export function postCard(post: BlogPost): PostCardData {
     date: post.date,
     category: post.category,
     readingMinutes: post.readingMinutes,
-    image: getImage(post.image),
+    image: post.image,
     imageAlt: post.imageAlt,
   };
 }
 
 /** The <link> to the feed, for every blog page's meta. */
-export function rssLink() {
+export function rssLink(businessName: string) {
   return {
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
-    title: `${business.name} blog`,
+    title: `${businessName} blog`,
     href: "/blog/rss.xml",
   } as const;
 }

@@ -19,8 +19,8 @@ import {
   Warehouse,
   Wrench,
 } from "lucide-react";
-import { drawingOf, type IconData } from "~/components/ui/icon";
 import type { IconName } from "~/content/types";
+import { drawingOf, type IconData } from "~/lib/icons";
 
 /** The icons the content modules name. */
 const icons: Record<string, LucideIcon> = {

@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { type BuildConfig, normalizeOrigin } from "~/lib/build-config";
+import {
+  DEFAULT_BOOKING_URL,
+  DEFAULT_SITE_URL,
+  normalizeOrigin,
+  reviewsWidgetOrigin,
+} from "~/lib/site-config";
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -18,8 +23,12 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** The canonical origin of the site (SITE_URL). */
   siteUrl: string;
-  bookingUrl: string;
+  /** The booking page a fresh install's profile starts with; afterwards the owner's. */
+  seedBookingUrl: string;
+  /** A third-party reviews widget's script (REVIEWS_WIDGET_URL), or "". */
+  reviewsWidgetUrl: string;
   rateLimitMaxForms: number;
   rateLimitMaxLogins: number;
   smtpUrl?: string;
@@ -76,6 +85,16 @@ const envSchema = z.object({
     .string()
     .refine((s) => /^https?:\/\//.test(s) && URL.canParse(s), "BOOKING_URL must be an http(s) URL")
     .optional(),
+  REVIEWS_WIDGET_URL: z
+    .string()
+    .refine((s) => {
+      try {
+        return reviewsWidgetOrigin(s) !== null;
+      } catch {
+        return false;
+      }
+    }, "REVIEWS_WIDGET_URL must be an http(s) URL")
+    .optional(),
   RATE_LIMIT_MAX_FORMS: positiveInt("RATE_LIMIT_MAX_FORMS").default(5),
   RATE_LIMIT_MAX_LOGINS: positiveInt("RATE_LIMIT_MAX_LOGINS").default(5),
   SMTP_URL: z
@@ -118,15 +137,8 @@ function parseTrustProxy(value: string | undefined): string | number | boolean {
   return value;
 }
 
-/**
- * Reads and checks the server's environment. `built` holds the values the
- * site was built with: SITE_URL and BOOKING_URL are baked into prerendered
- * pages, so a different value at start would serve pages that contradict it.
- */
-export function parseConfig(
-  env: Record<string, string | undefined>,
-  built: Pick<BuildConfig, "siteUrl" | "bookingUrl">,
-): AppConfig {
+/** Reads and checks the server's environment; a wrong value is named, with what is expected. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = envSchema.safeParse(emptyToUndefined(env));
   if (!result.success) {
     throw new ConfigError(
@@ -140,18 +152,7 @@ export function parseConfig(
   }
   const e = result.data;
   const problems: string[] = [];
-  if (e.SITE_URL && normalizeOrigin(e.SITE_URL) !== built.siteUrl) {
-    problems.push(
-      `SITE_URL: the site was built with ${built.siteUrl} but SITE_URL is ${normalizeOrigin(e.SITE_URL)}; ` +
-        "prerendered pages and sitemaps carry the build's value, so run `npm run build` again with this SITE_URL",
-    );
-  }
-  if (e.BOOKING_URL && e.BOOKING_URL !== built.bookingUrl) {
-    problems.push(
-      `BOOKING_URL: the site was built with ${built.bookingUrl} but BOOKING_URL is ${e.BOOKING_URL}; ` +
-        "run `npm run build` again with this BOOKING_URL",
-    );
-  }
+  const siteUrl = normalizeOrigin(e.SITE_URL ?? DEFAULT_SITE_URL);
   const production = e.NODE_ENV === "production";
   if (production && !e.AUTH_SECRET) {
     problems.push(
@@ -172,12 +173,13 @@ export function parseConfig(
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    siteUrl: built.siteUrl,
-    bookingUrl: built.bookingUrl,
+    siteUrl,
+    seedBookingUrl: e.BOOKING_URL ?? DEFAULT_BOOKING_URL,
+    reviewsWidgetUrl: e.REVIEWS_WIDGET_URL ?? "",
     rateLimitMaxForms: e.RATE_LIMIT_MAX_FORMS,
     rateLimitMaxLogins: e.RATE_LIMIT_MAX_LOGINS,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Website <no-reply@${new URL(built.siteUrl).hostname.replace(/^www\./, "")}>`,
+    mailFrom: e.MAIL_FROM ?? `Website <no-reply@${new URL(siteUrl).hostname.replace(/^www\./, "")}>`,
     leadsNotifyTo: e.LEADS_NOTIFY_TO ?? [],
     visitorConfirmations: e.VISITOR_CONFIRMATIONS === "true",
     authSecret: e.AUTH_SECRET,

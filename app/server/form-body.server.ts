@@ -4,8 +4,21 @@
  * the browser's two form encodings; anything else is refused.
  */
 
-/** Posts larger than this are refused; the longest valid form is a few kilobytes. */
+/** Posts larger than this are refused; the longest visitor's form is a few kilobytes. */
 export const MAX_FORM_BYTES = 64 * 1024;
+/** The admin's content forms: a long article, URL-encoded, fits with room to spare. */
+export const CONTENT_FORM_BYTES = 1024 * 1024;
+/**
+ * Posts that carry photos (streamed to disk, each file capped on its own):
+ * ten phone photos sent together without JavaScript, with room to spare.
+ */
+export const UPLOAD_FORM_BYTES = 300 * 1024 * 1024;
+
+/** The largest body a post to an address may send (checked before it is read, then while reading). */
+export function maxBodyBytes(pathname: string): number {
+  if (pathname.startsWith("/admin/content/gallery")) return UPLOAD_FORM_BYTES;
+  return pathname.startsWith("/admin/content") ? CONTENT_FORM_BYTES : MAX_FORM_BYTES;
+}
 
 export class FormBodyError extends Error {
   readonly status: 400 | 413 | 415;

@@ -1,15 +1,16 @@
-import { galleryCategories, galleryCategorySlug, galleryItems } from "~/content/gallery";
-import { allCategory } from "~/lib/gallery-filter";
+import { galleryCategories, galleryCategorySlug } from "~/content/gallery";
+import { allCategory } from "~/content/gallery-categories";
 import type { ImageRef } from "~/lib/image-variants";
-import { getImage } from "./images.server";
+import type { GalleryProject } from "./content/snapshot.server";
 
 export interface GalleryCard {
-  /** Category + id: ids repeat across categories. */
   key: string;
   title: string;
   category: string;
   alt: string;
   image: ImageRef;
+  /** The job before the work: the card compares the two. */
+  before: { image: ImageRef; alt: string } | null;
 }
 
 export interface GalleryCategoryOption {
@@ -18,13 +19,15 @@ export interface GalleryCategoryOption {
   slug: string;
 }
 
-export function galleryCards(): GalleryCard[] {
-  return galleryItems.map((item) => ({
-    key: `${galleryCategorySlug(item.category)}-${item.id}`,
-    title: item.title,
-    category: item.category,
-    alt: item.alt,
-    image: getImage(item.image),
+/** What a card shows of each project (no city or colour: the search index has those). */
+export function galleryCards(projects: readonly GalleryProject[]): GalleryCard[] {
+  return projects.map((project) => ({
+    key: project.id,
+    title: project.title,
+    category: project.category,
+    alt: project.alt,
+    image: project.image,
+    before: project.before,
   }));
 }
 

@@ -16,3 +16,11 @@ export function getImage(key: string): ImageRef {
 export function hasImage(key: string): boolean {
   return key in images;
 }
+
+/** Every image whose key starts with a folder, e.g. "blog/" (the pictures a post can have). */
+export function imagesIn(folder: string): ImageRef[] {
+  return Object.keys(images)
+    .filter((key) => key.startsWith(folder))
+    .sort()
+    .map(getImage);
+}

@@ -1,6 +1,6 @@
-import { business, claims } from "~/content/site";
 import { utmKeys } from "~/lib/landing";
 import { formatLeadDate } from "~/lib/lead-date";
+import type { BusinessProfile } from "~/lib/schemas/business-profile";
 import type { UtmParams } from "./db/schema.server";
 import type { OutgoingMail } from "./email.server";
 
@@ -56,11 +56,17 @@ function origin(lead: Lead): string {
   ]);
 }
 
-function received(lead: Lead): string {
-  return `${formatLeadDate(lead.createdAt)} (${business.timeZoneName})`;
+/** What the e-mails say of the business: the profile as it is when they are sent, and the site's address. */
+export interface MailContext {
+  siteUrl: string;
+  profile: Pick<BusinessProfile, "business" | "claims">;
 }
 
-export function ownerNotification(lead: Lead, siteUrl: string, to: string[]): OutgoingMail {
+function received(lead: Lead, { business }: MailContext["profile"]): string {
+  return `${formatLeadDate(lead.createdAt, business.timeZone)} (${business.timeZoneName})`;
+}
+
+export function ownerNotification(lead: Lead, { siteUrl, profile }: MailContext, to: string[]): OutgoingMail {
   const dashboard = `${siteUrl}/admin`;
   if (lead.kind === "contact") {
     return {
@@ -75,7 +81,7 @@ export function ownerNotification(lead: Lead, siteUrl: string, to: string[]): Ou
           ["Email", lead.email],
           ["Phone", lead.phone],
           ["Service", lead.service],
-          ["Received", received(lead)],
+          ["Received", received(lead, profile)],
         ]),
         "",
         "Message:",
@@ -110,7 +116,7 @@ export function ownerNotification(lead: Lead, siteUrl: string, to: string[]): Ou
         ["Phone", lead.nomineePhone ?? "not given"],
       ]),
       "",
-      `Received: ${received(lead)}`,
+      `Received: ${received(lead, profile)}`,
       "",
       "Why they deserve it:",
       lead.reason,
@@ -123,7 +129,8 @@ export function ownerNotification(lead: Lead, siteUrl: string, to: string[]): Ou
   };
 }
 
-export function visitorConfirmation(lead: Lead, siteUrl: string): OutgoingMail {
+export function visitorConfirmation(lead: Lead, { siteUrl, profile }: MailContext): OutgoingMail {
+  const { business, claims } = profile;
   const signature = ["", `${business.name}`, `${business.phone.display} · ${business.email}`, siteUrl].join(
     "\n",
   );

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import { business } from "~/content/site";
-import { type FormResult, formMessages, HONEYPOT_FIELD, thanksPages } from "~/lib/form-result";
+import { type FormResult, formMessages, HONEYPOT_FIELD, SCRIPT_FIELD, thanksPages } from "~/lib/form-result";
 import { type ContactInput, contactFieldNames, parseContactForm } from "~/lib/schemas/contact";
 import type { FieldIssue } from "~/lib/schemas/fields";
 import { type NominationInput, nominationFieldNames, parseNominationForm } from "~/lib/schemas/nomination";
@@ -10,7 +9,7 @@ import { type LeadSource, leadSourceFrom } from "./lead-source.server";
 import { insertContactSubmission, insertNomination } from "./leads.server";
 import type { LeadKind } from "./notifications.server";
 import { FORM_WINDOW_SECONDS, type RateLimitResult } from "./rate-limit.server";
-import { getConfig, getDb, getOutbox, getRateLimits } from "./runtime.server";
+import { getConfig, getDb, getOutbox, getRateLimits, siteFacts } from "./runtime.server";
 
 /**
  * The public forms' action: read the post (size-capped), validate it with the
@@ -64,13 +63,20 @@ function typedValues(form: FormData, names: readonly string[]): Record<string, s
   return values;
 }
 
-export function rateLimitMessage(minutes: number): string {
+export function rateLimitMessage(minutes: number, phone: string): string {
   return `Too many submissions from your connection. Please wait ${minutes} ${
     minutes === 1 ? "minute" : "minutes"
-  } or call us at ${business.phone.display}.`;
+  } or call us at ${phone}.`;
 }
 
-export const TOO_LARGE_MESSAGE = `This submission is too large to send. Please shorten it, or call us at ${business.phone.display}.`;
+function tooLargeMessage(phone: string): string {
+  return `This submission is too large to send. Please shorten it, or call us at ${phone}.`;
+}
+
+/** The business's phone number, for the messages that offer a call instead. */
+async function phone(): Promise<string> {
+  return (await siteFacts()).business.phone.display;
+}
 export const MALFORMED_MESSAGE = "This submission could not be read. Please fill in the form and try again.";
 
 function failure(
@@ -101,23 +107,15 @@ async function formBudget(clientAddress: string): Promise<RateLimitResult | unde
 }
 
 /**
- * Whether the browser itself posted the form (no JavaScript on the page).
- * React Router's own posts go to the page's `.data` address, and the action
- * gets the request as it came (the route's URL comes separately).
+ * Whether the page's script sent the form: it adds a field once it runs
+ * (LeadForm). A post without it came from the browser itself (no JavaScript,
+ * or before the script arrived) and must get a page back, not data.
  */
-export function isBrowserPost(request: Request): boolean {
-  return !new URL(request.url).pathname.endsWith(".data");
+export function sentByScript(form: FormData): boolean {
+  return form.get(SCRIPT_FIELD) === "1";
 }
 
 async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, clientAddress: string) {
-  // Success: with JavaScript, data for the form's toast; without it, a
-  // redirect to the thank-you page (post/redirect/get: reloading that page
-  // cannot send the form twice).
-  const succeeded = () =>
-    isBrowserPost(request)
-      ? // "#top" (the top of the page, per HTML) replaces the form's own fragment, which the browser would keep.
-        redirect(`${spec.thanksPage}#top`, 303)
-      : data<FormResult>({ ok: true, message: spec.success });
   if (request.method !== "POST") {
     return data<FormResult>(
       { ok: false, message: MALFORMED_MESSAGE, issues: [], values: {} },
@@ -129,10 +127,22 @@ async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, client
     form = await readFormBody(request);
   } catch (error) {
     if (error instanceof FormBodyError) {
-      return failure(error.status, error.status === 413 ? TOO_LARGE_MESSAGE : MALFORMED_MESSAGE, {});
+      return failure(
+        error.status,
+        error.status === 413 ? tooLargeMessage(await phone()) : MALFORMED_MESSAGE,
+        {},
+      );
     }
     throw error;
   }
+  // Success: with JavaScript, data for the form's toast; without it, a
+  // redirect to the thank-you page (post/redirect/get: reloading that page
+  // cannot send the form twice).
+  const succeeded = () =>
+    sentByScript(form)
+      ? data<FormResult>({ ok: true, message: spec.success })
+      : // "#top" (the top of the page, per HTML) replaces the form's own fragment, which the browser would keep.
+        redirect(`${spec.thanksPage}#top`, 303);
   const values = typedValues(form, spec.fieldNames);
   const parsed = spec.parse(form);
   if (!parsed.ok) return failure(400, undefined, values, parsed.issues);
@@ -142,7 +152,7 @@ async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, client
     const limit = await formBudget(clientAddress);
     if (limit && !limit.allowed) {
       return data<FormResult>(
-        { ok: false, message: rateLimitMessage(limit.retryAfterMinutes), issues: [], values },
+        { ok: false, message: rateLimitMessage(limit.retryAfterMinutes, await phone()), issues: [], values },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }

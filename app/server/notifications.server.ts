@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { contactSubmissions, nominations } from "./db/schema.server";
 import type { Mailer } from "./email.server";
-import { type Lead, ownerNotification, visitorConfirmation } from "./lead-emails.server";
+import { type Lead, type MailContext, ownerNotification, visitorConfirmation } from "./lead-emails.server";
 
 /**
  * The outbox: tells the owner about every stored lead, after the row is
@@ -40,7 +40,8 @@ const shared = (kind: LeadKind) => tables[kind] as typeof contactSubmissions;
 export interface OutboxOptions {
   db: Db;
   mailer: Mailer;
-  siteUrl: string;
+  /** The site's address and the business profile as they are now (read when a mail is made). */
+  mailContext: () => Promise<MailContext>;
   /** The owner's addresses (LEADS_NOTIFY_TO); empty means the notification is only logged. */
   notifyTo: string[];
   /** Also send the visitor a short confirmation. */
@@ -223,11 +224,11 @@ export class Outbox {
 
   /** Sends (or logs) the owner's notification; on failure records it for a retry and returns false. */
   private async deliver(lead: Lead, attempts: number, logOnly: boolean): Promise<boolean> {
-    const { db, mailer, siteUrl, notifyTo } = this.options;
+    const { db, mailer, mailContext, notifyTo } = this.options;
     const { kind, id } = lead;
     const t = shared(kind);
     try {
-      const mail = ownerNotification(lead, siteUrl, notifyTo);
+      const mail = ownerNotification(lead, await mailContext(), notifyTo);
       if (logOnly) {
         this.log(
           `[notify] new ${kind} ${id}: no ${mailer.mode === "log" ? "SMTP_URL" : "LEADS_NOTIFY_TO"}; the notification goes to the log.\nSubject: ${mail.subject}\n\n${mail.text}\n[notify] end`,
@@ -270,10 +271,10 @@ export class Outbox {
    * a failure is logged but does not make the owner's delivery look failed.
    */
   private async confirmVisitor(lead: Lead): Promise<void> {
-    const { mailer, siteUrl, confirmVisitors } = this.options;
+    const { mailer, mailContext, confirmVisitors } = this.options;
     if (!confirmVisitors || mailer.mode !== "smtp") return;
     try {
-      await mailer.send(visitorConfirmation(lead, siteUrl));
+      await mailer.send(visitorConfirmation(lead, await mailContext()));
     } catch (error) {
       this.log(`[notify] ${lead.kind} ${lead.id}: confirmation to the visitor failed (${errorText(error)})`);
     }

@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import { type RateLimitStore, rateLimitResult } from "./rate-limit.server";
+import { redactUrl } from "./redact-url.server";
 
 /**
  * Rate-limit counters in Redis (REDIS_URL): the same fixed windows as the
@@ -27,16 +28,6 @@ export interface RedisStoreOptions {
   connectTimeoutMs?: number;
 }
 
-function redactRedisUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "(invalid URL)";
-  }
-}
-
 /**
  * Connects to Redis and returns the store; rejects when Redis cannot be
  * reached, so a server does not start counting in the wrong place.
@@ -47,7 +38,7 @@ export async function openRedisRateLimitStore(
   { keyPrefix = "rate-limit:", connectTimeoutMs = 5_000 }: RedisStoreOptions = {},
 ): Promise<RateLimitStore & { location: string }> {
   const { default: RedisClient } = await import("ioredis");
-  const location = redactRedisUrl(url);
+  const location = redactUrl(url);
   const redis: Redis = new RedisClient(url, {
     lazyConnect: true,
     // While Redis is away, hits fail at once (the visitor gets the form's

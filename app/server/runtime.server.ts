@@ -1,8 +1,13 @@
-import { buildConfig } from "~/lib/config";
+import { seedBusinessProfile } from "~/content/site";
+import { businessProfileSchema, type SiteFacts, siteFactsFrom } from "~/lib/schemas/business-profile";
 import type { Auth } from "./auth.server";
+import { applySeed } from "./content/seed.server";
+import { type Content, ContentStore } from "./content/snapshot.server";
+import { type ContentWatch, watchContentVersion } from "./content/version.server";
 import { type DatabaseHandle, type Db, openDatabase } from "./db/client.server";
 import { createMailer, type Mailer } from "./email.server";
 import { type AppConfig, parseConfig, resolveAuthSecret } from "./env.server";
+import { databaseMediaStore, fileMediaStore, type MediaStore } from "./media/store.server";
 import { Outbox } from "./notifications.server";
 import { databaseRateLimitStore, type RateLimitStore, sweepRateLimits } from "./rate-limit.server";
 
@@ -21,16 +26,38 @@ interface Runtime {
   /** Rate-limit counters: the database, or Redis when REDIS_URL is set. */
   rateLimits: RateLimitStore;
   sweepTimer: ReturnType<typeof setInterval>;
+  /** Which content version is current, told by the other servers. */
+  contentWatch: ContentWatch;
+  /** The owner's content as of that version, loaded on first use. */
+  content: ContentStore;
+  /** Uploaded pictures' files. */
+  media: MediaStore;
 }
 
 const SWEEP_MS = 60 * 60 * 1000;
 
-let runtime: Runtime | undefined;
+// Kept on the global object: in development Vite may load this module again
+// after an edit, and the new copy must find the runtime already started.
+const holder = globalThis as { __siteRuntime?: Runtime };
 
 export async function startRuntime(env: Record<string, string | undefined>): Promise<AppConfig> {
-  if (runtime) return runtime.config;
-  const config = parseConfig(env, buildConfig);
+  if (holder.__siteRuntime) return holder.__siteRuntime.config;
+  const config = parseConfig(env);
   const database = await openDatabase(config);
+  let contentWatch: ContentWatch;
+  try {
+    const seeded = await applySeed(database.db, { bookingUrl: config.seedBookingUrl, kind: database.kind });
+    if (seeded.length > 0) console.log(`[content] starting content written: ${seeded.join(", ")}`);
+    contentWatch = await watchContentVersion({
+      db: database.db,
+      kind: database.kind,
+      databaseUrl: config.databaseUrl,
+      redisUrl: config.redisUrl,
+    });
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
   const { secret, generatedAt } = resolveAuthSecret(config);
   if (generatedAt) {
     console.warn(
@@ -46,6 +73,7 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
       console.log(`[rate-limit] counters kept in Redis at ${redis.location}`);
       rateLimits = redis;
     } catch (error) {
+      await contentWatch.stop().catch(() => {});
       await database.close().catch(() => {});
       throw error;
     }
@@ -62,7 +90,10 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
   const outbox = new Outbox({
     db: database.db,
     mailer,
-    siteUrl: config.siteUrl,
+    mailContext: async () => {
+      const site = await siteFacts();
+      return { siteUrl: config.siteUrl, profile: site };
+    },
     notifyTo: config.leadsNotifyTo,
     confirmVisitors: config.visitorConfirmations,
   });
@@ -72,13 +103,31 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
     sweepRateLimits(database.db).catch((error) => console.error("[rate-limit] sweep failed:", error));
   }, SWEEP_MS);
   sweepTimer.unref();
-  runtime = { config, database, authSecret: secret, mailer, outbox, rateLimits, sweepTimer };
+  const content = new ContentStore(database.db, config.siteUrl, () => contentWatch.current());
+  // A change (here or on another server) loads the new content at once, before a visitor asks for it.
+  contentWatch.onChange(() => content.warm());
+  const media =
+    database.kind === "postgres" ? databaseMediaStore(database.db) : fileMediaStore(config.dataDir);
+  const runtime: Runtime = {
+    media,
+    config,
+    database,
+    authSecret: secret,
+    mailer,
+    outbox,
+    rateLimits,
+    sweepTimer,
+    contentWatch,
+    content,
+  };
+  holder.__siteRuntime = runtime;
   // Sends left pending by an earlier run (or another server) go out now.
   outbox.start();
   return config;
 }
 
 function current(): Runtime {
+  const runtime = holder.__siteRuntime;
   if (!runtime) throw new Error("The server runtime has not been started.");
   return runtime;
 }
@@ -96,9 +145,50 @@ export function getRateLimits(): RateLimitStore {
   return current().rateLimits;
 }
 
+/** The owner's content as public pages show it now (loaded once per content version). */
+export function getContent(): Promise<Content> {
+  return current().content.get();
+}
+
+/**
+ * The business facts for every page (the root route's data). Never fails: if
+ * the content cannot be read (the database is down before anything was
+ * loaded), the seed's facts stand in, so the site's frame still renders.
+ */
+export async function siteFacts(): Promise<SiteFacts> {
+  try {
+    return (await getContent()).site;
+  } catch (error) {
+    console.error("[content] could not read the business profile; using the built-in one:", error);
+    const { config } = current();
+    return siteFactsFrom(
+      businessProfileSchema.parse(seedBusinessProfile(config.seedBookingUrl)),
+      config.siteUrl,
+    );
+  }
+}
+
+/** The page cache's key for now: it changes with every content change (and scheduled post). */
+export function contentCacheKey(): string {
+  const runtime = holder.__siteRuntime;
+  return runtime ? runtime.content.cacheKey() : "starting";
+}
+
+export function getMediaStore(): MediaStore {
+  return current().media;
+}
+
+export function getContentWatch(): ContentWatch {
+  return current().contentWatch;
+}
+
+export function getDatabaseKind(): "pglite" | "postgres" {
+  return current().database.kind;
+}
+
 /** The lead-notification outbox; undefined before start (e.g. while prerendering). */
 export function getOutbox(): Outbox | undefined {
-  return runtime?.outbox;
+  return holder.__siteRuntime?.outbox;
 }
 
 /** The auth instance, made on first use (better-auth is imported only then). */
@@ -111,6 +201,7 @@ export async function getAuth(): Promise<Auth> {
       secret: rt.authSecret,
       siteUrl: rt.config.siteUrl,
       secureCookies: rt.config.production && rt.config.siteUrl.startsWith("https://"),
+      appName: (await siteFacts()).business.name,
     });
   }
   return rt.auth;
@@ -125,6 +216,7 @@ export interface Health {
 }
 
 export async function checkHealth(): Promise<Health> {
+  const runtime = holder.__siteRuntime;
   if (!runtime) return { ok: false, database: "down", error: "starting" };
   const { database, rateLimits } = runtime;
   try {
@@ -142,10 +234,11 @@ export async function checkHealth(): Promise<Health> {
 }
 
 export async function stopRuntime(): Promise<void> {
-  const rt = runtime;
-  runtime = undefined;
+  const rt = holder.__siteRuntime;
+  holder.__siteRuntime = undefined;
   if (!rt) return;
   clearInterval(rt.sweepTimer);
+  await rt.contentWatch.stop();
   await rt.outbox.stop();
   rt.mailer.close();
   await rt.rateLimits.close().catch((error) => console.error("[rate-limit] closing Redis failed:", error));

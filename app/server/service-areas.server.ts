@@ -12,9 +12,19 @@ import {
 import { cityWhyChooseUs } from "~/content/city-page";
 import { mapLakes, mapRivers, riverLabels, stateLine } from "~/content/map-backdrop";
 import { services } from "~/content/services";
-import { business, serviceCounties } from "~/content/site";
 import type { CityRecord } from "~/content/types";
-import { cityNameFromSlug, normalizeCitySlug, slugifyCityName } from "~/lib/city-name";
+import { cityNameFromSlug, normalizeCitySlug } from "~/lib/city-name";
+import { fillFacts } from "~/lib/facts";
+import {
+  distanceMiles,
+  frameAround,
+  frameAroundOrigin,
+  type LatLng,
+  type MapFrame,
+  pathThrough,
+  toMapUnits,
+} from "~/lib/geography";
+import type { BusinessProfile } from "~/lib/schemas/business-profile";
 import type {
   CityLink,
   CityPageData,
@@ -26,17 +36,13 @@ import type {
 } from "~/lib/service-areas";
 import {
   type Box,
-  distanceMiles,
   fallbackPlacement,
-  frameAround,
-  frameAroundOrigin,
   type LabelOptions,
   type LabelPlacement,
-  type MapFrame,
-  pathThrough,
   placeLabels,
-  toMapUnits,
 } from "~/lib/service-map";
+import { slugify } from "~/lib/slugify";
+import type { Content } from "./content/snapshot.server";
 
 /** Every city with its own page: the 29 primary cities, then Bloomington. */
 export const cityPages: CityRecord[] = [...primaryCities, ...otherCityPages];
@@ -47,8 +53,6 @@ const byName = new Map(cityPages.map((city) => [city.name, city]));
 export function findCity(slug: string): CityRecord | undefined {
   return bySlug.get(slug);
 }
-
-const office = business.geo;
 
 function link(city: CityRecord): CityLink {
   return { name: city.name, slug: city.slug };
@@ -79,7 +83,7 @@ function orderForLabels(cities: CityRecord[]): CityRecord[] {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function buildMetroMap(frame: MapFrame): MetroMap {
+function buildMetroMap(frame: MapFrame, office: LatLng): MetroMap {
   const { width, height } = frame;
   const bounds: Box = { x: 4, y: 4, width: width - 8, height: height - 8 };
   const officeXY = toMapUnits(office, frame);
@@ -147,7 +151,9 @@ function buildMetroMap(frame: MapFrame): MetroMap {
     height,
     office: { x: round1(officeXY.x), y: round1(officeXY.y) },
     rivers: mapRivers.map((river) => ({ name: river.name, d: pathThrough(river.points, frame) })),
-    lakes: mapLakes.map((lake) => ({ name: lake.name, d: pathThrough(lake.outline, frame, true) })),
+    lakes: mapLakes
+      .filter((lake) => !lake.local)
+      .map((lake) => ({ name: lake.name, d: pathThrough(lake.outline, frame, true) })),
     stateLine: pathThrough(stateLine, frame),
     riverLabels: riverLabels.map((label) => textAt(label.text, label.at, label.rotate)),
     stateLabels: [textAt("WISCONSIN", { lat: 44.86, lng: -92.71 }, 90)],
@@ -161,7 +167,7 @@ function buildMetroMap(frame: MapFrame): MetroMap {
 const RADIUS_VIEW_MILES = 66;
 const RADIUS_SIZE = 320;
 
-function buildRadiusMap(metro: MapFrame): RadiusMap {
+function buildRadiusMap(metro: MapFrame, office: LatLng, radiusMiles: number): RadiusMap {
   const frame = frameAroundOrigin(office, RADIUS_SIZE, RADIUS_VIEW_MILES);
   const center = toMapUnits(office, frame);
   const textAt = (text: string, at: { lat: number; lng: number }): MapText => {
@@ -171,8 +177,8 @@ function buildRadiusMap(metro: MapFrame): RadiusMap {
   return {
     size: RADIUS_SIZE,
     center: { x: round1(center.x), y: round1(center.y) },
-    radius: round1(business.serviceRadiusMiles * frame.scale),
-    radiusMiles: business.serviceRadiusMiles,
+    radius: round1(radiusMiles * frame.scale),
+    radiusMiles,
     rivers: mapRivers.map((river) => ({ name: river.name, d: pathThrough(river.points, frame) })),
     stateLine: pathThrough(stateLine, frame),
     stateLabels: [
@@ -192,12 +198,18 @@ function buildRadiusMap(metro: MapFrame): RadiusMap {
   };
 }
 
-let indexCache: ServiceAreasIndex | undefined;
+let indexCache: { key: string; index: ServiceAreasIndex } | undefined;
 
-export function getServiceAreasIndex(): ServiceAreasIndex {
-  if (indexCache) return indexCache;
+type Site = Pick<BusinessProfile, "business" | "claims" | "serviceCounties">;
+
+/** /service-areas: the cities, the communities, the facts and both maps (made again when the office moves). */
+export function getServiceAreasIndex(site: Site): ServiceAreasIndex {
+  const office = site.business.geo;
+  const radiusMiles = site.business.serviceRadiusMiles;
+  const key = JSON.stringify([office, radiusMiles, site.serviceCounties]);
+  if (indexCache?.key === key) return indexCache.index;
   const metroFrame = frameAround(cityPages, office, METRO_WIDTH, METRO_MARGIN_MILES);
-  indexCache = {
+  const index: ServiceAreasIndex = {
     cities: primaryCities.map((city) => ({
       ...link(city),
       description: city.description,
@@ -205,12 +217,13 @@ export function getServiceAreasIndex(): ServiceAreasIndex {
     })),
     communities: additionalCommunities,
     facts: regionalFacts,
-    counties: serviceCounties,
-    radiusMiles: business.serviceRadiusMiles,
-    metroMap: buildMetroMap(metroFrame),
-    radiusMap: buildRadiusMap(metroFrame),
+    counties: site.serviceCounties,
+    radiusMiles,
+    metroMap: buildMetroMap(metroFrame, office),
+    radiusMap: buildRadiusMap(metroFrame, office, radiusMiles),
   };
-  return indexCache;
+  indexCache = { key, index };
+  return index;
 }
 
 // ---------------------------------------------------------------------------
@@ -235,7 +248,7 @@ export function resolveCitySlug(slug: string): CitySlugResolution {
   // The name comes from the address as typed: one that is not already a
   // plain slug (markup, punctuation) gets no name rather than a cleaned-up one.
   const requestedName = cityNameFromSlug(slug);
-  const community = additionalCommunities.find((c) => slugifyCityName(c.name) === normalized);
+  const community = additionalCommunities.find((c) => slugify(c.name) === normalized);
   return {
     kind: "unknown",
     requestedName: community?.name ?? requestedName,
@@ -245,34 +258,53 @@ export function resolveCitySlug(slug: string): CitySlugResolution {
 
 const serviceList = services.map((s) => ({ id: s.id, title: s.title }));
 
+/** A city page shows at most this many of its projects (the gallery has them all). */
+const CITY_PROJECTS_MAX = 6;
+
+type CityContent = Pick<Content, "profile" | "testimonials" | "gallery">;
+
 function pageFromRecord(
   record: CityRecord,
   place: string,
+  content: CityContent,
 ): Omit<CityPageData, "known" | "slug" | "requestedName" | "servedCommunity"> {
+  const testimonial = content.testimonials.find((t) => t.citySlugs.includes(record.slug));
+  const facts = (text: string) => fillFacts(text, content.profile.claims);
   return {
     name: record.name,
     place,
     title: record.title,
     description: record.description,
-    intro: record.intro,
+    intro: record.intro.map(facts),
     neighborhoods: record.neighborhoods,
-    housingStock: record.housingStock,
-    climateNotes: record.climateNotes,
+    housingStock: facts(record.housingStock),
+    climateNotes: facts(record.climateNotes),
     popularProjects: record.popularProjects,
-    additionalInfo: record.additionalInfo,
-    testimonial: record.testimonial ?? null,
+    additionalInfo: facts(record.additionalInfo),
+    testimonial: testimonial
+      ? {
+          name: testimonial.name,
+          location: testimonial.location,
+          rating: testimonial.rating,
+          text: testimonial.text,
+        }
+      : null,
+    projects: content.gallery
+      .filter((project) => record.slug !== "" && project.citySlug === record.slug)
+      .slice(0, CITY_PROJECTS_MAX)
+      .map(({ id, title, category, image, alt, before }) => ({ id, title, category, image, alt, before })),
     nearby: record.nearbyAreas
       .map((name) => byName.get(name))
       .filter((c) => c !== undefined)
       .map(link),
     services: serviceList,
-    whyChooseUs: cityWhyChooseUs(place),
+    whyChooseUs: cityWhyChooseUs(place, content.profile),
   };
 }
 
-export function getCityPage(city: CityRecord): CityPageData {
+export function getCityPage(city: CityRecord, content: CityContent): CityPageData {
   return {
-    ...pageFromRecord(city, city.name),
+    ...pageFromRecord(city, city.name, content),
     known: true,
     slug: city.slug,
     requestedName: "",
@@ -285,9 +317,12 @@ export function getDefaultCityPage(
   slug: string,
   requestedName: string,
   servedCommunity: boolean,
+  content: CityContent,
 ): CityPageData {
   return {
-    ...pageFromRecord(defaultCity, "your area"),
+    ...pageFromRecord(defaultCity, "your area", content),
+    // Anywhere else: the counties the business serves.
+    neighborhoods: content.profile.serviceCounties.map((county) => `${county} County`),
     known: false,
     slug,
     requestedName,

@@ -1,11 +1,13 @@
 import MiniSearch from "minisearch";
+import { href } from "react-router";
 import { otherCityPages, primaryCities } from "~/content/cities";
 import { faqItems } from "~/content/faq";
-import { galleryCategorySlug, galleryItems } from "~/content/gallery";
+import { type GalleryCategory, galleryCategorySlug } from "~/content/gallery";
 import { services } from "~/content/services";
+import { fillFacts } from "~/lib/facts";
 import { highlightParts, searchTerms, snippet, type TextPart } from "~/lib/highlight";
 import { footerCompanyLinks, footerLegalLinks, mainNav } from "~/lib/navigation";
-import { allPosts } from "./blog.server";
+import type { Content } from "./content/snapshot.server";
 
 export type SearchKind = "Service" | "Article" | "Service area" | "Gallery" | "FAQ";
 
@@ -29,24 +31,28 @@ export interface SearchResult {
   excerpt: TextPart[];
 }
 
-function documents(): SearchDoc[] {
+/** What the index is made from: the published posts, and the profile's figures the fixed texts quote. */
+export type SearchSource = Pick<Content, "posts" | "profile" | "gallery">;
+
+function documents({ posts, profile, gallery }: SearchSource): SearchDoc[] {
+  const facts = (text: string) => fillFacts(text, profile.claims);
   const docs: SearchDoc[] = [];
   for (const s of services) {
     docs.push({
       id: `service:${s.id}`,
       kind: "Service",
       title: s.title,
-      path: `/service/${s.id}`,
+      path: href("/service/:serviceSlug", { serviceSlug: s.id }),
       summary: s.description,
-      body: s.features.join(". "),
+      body: facts(s.features.join(". ")),
     });
   }
-  for (const p of allPosts()) {
+  for (const p of posts) {
     docs.push({
       id: `post:${p.slug}`,
       kind: "Article",
       title: p.title,
-      path: `/blog/${p.slug}`,
+      path: href("/blog/:slug", { slug: p.slug }),
       summary: p.excerpt,
       body: p.text,
     });
@@ -56,20 +62,23 @@ function documents(): SearchDoc[] {
       id: `city:${c.slug}`,
       kind: "Service area",
       title: c.title,
-      path: `/service-area/${c.slug}`,
+      path: href("/service-area/:slug", { slug: c.slug }),
       summary: c.description,
-      body: [c.name, ...c.intro, c.housingStock, c.climateNotes, ...c.popularProjects, c.additionalInfo].join(
-        " ",
+      body: facts(
+        [c.name, ...c.intro, c.housingStock, c.climateNotes, ...c.popularProjects, c.additionalInfo].join(
+          " ",
+        ),
       ),
     });
   }
-  for (const g of galleryItems) {
+  for (const g of gallery) {
+    const slug = galleryCategorySlug(g.category as GalleryCategory);
     docs.push({
-      id: `gallery:${galleryCategorySlug(g.category)}-${g.id}`,
+      id: `gallery:${g.id}`,
       kind: "Gallery",
       title: g.title,
-      path: `/gallery?category=${galleryCategorySlug(g.category)}&q=${encodeURIComponent(g.title)}`,
-      summary: `${g.category} project. ${g.alt}. Colour: ${g.color.name} by ${g.color.brand}.`,
+      path: `/gallery?category=${slug}&q=${encodeURIComponent(g.title)}`,
+      summary: `${g.category} project. ${g.alt}.${g.paintColor ? ` Colour: ${g.paintColor}.` : ""}`,
       body: "",
     });
   }
@@ -79,19 +88,24 @@ function documents(): SearchDoc[] {
       kind: "FAQ",
       title: f.question,
       path: "/faq",
-      summary: f.answer,
+      summary: facts(f.answer),
       body: "",
     });
   });
   return docs;
 }
 
-let index: { search: MiniSearch<SearchDoc>; docs: Map<string, SearchDoc> } | undefined;
+let index: { source: SearchSource; search: MiniSearch<SearchDoc>; docs: Map<string, SearchDoc> } | undefined;
 
-/** Built on the first search, once per server process. */
-function getIndex() {
-  if (index) return index;
-  const docs = documents();
+/** Built on the first search, and again when the content changes (a new view of it). */
+function getIndex(source: SearchSource) {
+  if (
+    index?.source.posts === source.posts &&
+    index.source.profile === source.profile &&
+    index.source.gallery === source.gallery
+  )
+    return index;
+  const docs = documents(source);
   const search = new MiniSearch<SearchDoc>({
     fields: ["title", "summary", "body"],
     storeFields: ["id"],
@@ -106,15 +120,15 @@ function getIndex() {
     },
   });
   search.addAll(docs);
-  index = { search, docs: new Map(docs.map((d) => [d.id, d])) };
+  index = { source, search, docs: new Map(docs.map((d) => [d.id, d])) };
   return index;
 }
 
 /** Ranked results for a visitor's search, with the search words marked. */
-export function siteSearch(query: string, limit = 40): SearchResult[] {
+export function siteSearch(source: SearchSource, query: string, limit = 40): SearchResult[] {
   const trimmed = query.trim().slice(0, 200);
   if (trimmed === "") return [];
-  const { search, docs } = getIndex();
+  const { search, docs } = getIndex(source);
   let hits = search.search(trimmed);
   // Every word matching is best; failing that, any word.
   if (hits.length === 0) hits = search.search(trimmed, { combineWith: "OR" });
@@ -176,7 +190,7 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** Pages a mistyped address most often meant: the navigation's, which the search index does not hold. */
-const sitePages: ClosestPage[] = [...mainNav, ...footerCompanyLinks, ...footerLegalLinks]
+const sitePages: ClosestPage[] = [...mainNav(""), ...footerCompanyLinks, ...footerLegalLinks]
   .filter((item) => !("external" in item && item.external))
   .map((item) => ({ title: item.name, path: item.path }));
 
@@ -185,9 +199,9 @@ const sitePages: ClosestPage[] = [...mainNav, ...footerCompanyLinks, ...footerLe
  * panel), best first, one link per page: pages whose address differs by a
  * typo or two, then what the site search finds for the path's words.
  */
-export function closestPages(pathname: string, limit = 5): ClosestPage[] {
+export function closestPages(source: SearchSource, pathname: string, limit = 5): ClosestPage[] {
   const wanted = pathname.toLowerCase().replace(/\/+$/, "");
-  const { docs } = getIndex();
+  const { docs } = getIndex(source);
   const candidates = [
     ...sitePages,
     ...[...docs.values()].filter((d) => d.kind !== "Gallery" && d.kind !== "FAQ"),
@@ -198,7 +212,7 @@ export function closestPages(pathname: string, limit = 5): ClosestPage[] {
     .filter(({ distance }) => distance <= Math.max(2, Math.floor(wanted.length / 5)))
     .sort((a, b) => a.distance - b.distance)
     .map(({ page }) => ({ title: page.title, path: page.path }));
-  const searched = siteSearch(pathSearchWords(pathname)).map((result) => ({
+  const searched = siteSearch(source, pathSearchWords(pathname)).map((result) => ({
     title: result.title.map((part) => part.text).join(""),
     path: result.path,
   }));

@@ -89,3 +89,11 @@ export const LOAD_BUDGET = {
   /** Acknowledged but not stored, at most. */
   maxLost: 0,
 } as const;
+
+/** Public pages served from the page cache (issue 17). */
+export const PAGE_CACHE_BUDGET = {
+  /** A page's first render after a content change, in milliseconds, at most (median and worst). */
+  maxFirstRenderMs: 50,
+  /** Cached pages per second against the prerendered pages of the baseline, at least. */
+  minRatioToBaseline: 1,
+} as const;

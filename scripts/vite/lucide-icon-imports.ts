@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
  *
  *   const Mail = createIcon({ name: "mail", node: [...] });
  *
- * with the drawing copied from the package and app/components/ui/icon.ts
+ * with the drawing copied from the package and app/lib/icons.ts
  * (same markup and props as the package's components) making the component.
  * A shared icon would otherwise be its own tiny file, each costing a request
  * and compressing poorly; copies inside a page's own chunks cost less. The
@@ -18,7 +18,7 @@ import type { Plugin } from "vite";
  * grouping in vite.config.ts relies on.
  */
 export function lucideIconImports(root: string): Plugin {
-  const factory = path.join(root, "app/components/ui/icon.ts");
+  const factory = path.join(root, "app/lib/icons.ts");
   const require = createRequire(path.join(root, "package.json"));
   const esm = path.join(path.dirname(require.resolve("lucide-react/package.json")), "dist/esm");
   let files: Map<string, string> | undefined;
@@ -50,7 +50,8 @@ export function lucideIconImports(root: string): Plugin {
     name: "lucide-icon-imports",
     enforce: "post",
     transform: {
-      filter: { id: { exclude: /node_modules/ }, code: "lucide-react" },
+      // Not its own source (whose comments show such an import), nor the packages.
+      filter: { id: { exclude: [/node_modules/, /[\\/]scripts[\\/]vite[\\/]/] }, code: "lucide-react" },
       handler(code) {
         let used = false;
         const rewritten = code.replace(

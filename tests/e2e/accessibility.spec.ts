@@ -2,8 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addressFor, expect, hydrated, test } from "./fixtures";
 import { allRoutes } from "./routes";
+import { adminPages } from "./support/admin-pages";
 import { testAccounts } from "./support/e2e-env";
 import { contactFields, validNomination } from "./support/forms";
+import { installVisualGuard, visualProblems } from "./support/visual-guard";
 
 /**
  * Parts below the fold are rendered only near the screen (content-visibility:
@@ -14,25 +16,33 @@ async function renderEverything(page: Page) {
   await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
 }
 
+/** axe's WCAG 2.2 AA rules and best practices, then a look as a person would (support/visual-guard.ts). */
+async function checkPage(page: Page, label: string) {
+  await renderEverything(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${label} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+  expect((await visualProblems(page)).map((problem) => `${label} ${problem}`)).toEqual([]);
+}
+
 // Every route, in both themes, on the project's viewport (desktop 1280 and mobile 390).
+// Tagged @markup: what they check does not depend on the database, so they run once.
 for (const theme of ["light", "dark"] as const) {
-  test.describe(`axe in the ${theme} theme`, () => {
+  test.describe(`axe and a look in the ${theme} theme`, { tag: "@markup" }, () => {
     for (const route of allRoutes) {
       test(`${route} has no violations`, async ({ page }) => {
         // The largest pages (95 gallery cards; the map with a dot per city) take axe longest.
         if (route === "/gallery" || route === "/service-areas") test.slow();
         await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+        await installVisualGuard(page);
         await page.goto(route);
         await hydrated(page);
         await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-        await renderEverything(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        const summary = results.violations.map(
-          (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
-        expect(summary).toEqual([]);
+        await checkPage(page, route);
       });
     }
   });
@@ -40,8 +50,10 @@ for (const theme of ["light", "dark"] as const) {
 
 // The signed-in dashboard (with a lead on it) and its security tab.
 for (const theme of ["light", "dark"] as const) {
-  test.describe(`axe in the ${theme} theme, signed in`, () => {
-    test("the admin dashboard has no violations", async ({ page, request }, testInfo) => {
+  test.describe(`axe and a look in the ${theme} theme, signed in`, { tag: "@markup" }, () => {
+    test("the admin's pages have no violations", async ({ page, request }, testInfo) => {
+      // Fifteen pages, each checked by axe and the look.
+      test.setTimeout(240_000);
       const name = `Axe check ${theme} ${testInfo.project.name}`;
       const headers = { "x-forwarded-for": addressFor(name) };
       // Two of each, so the parts repeated on every lead card are checked too.
@@ -50,24 +62,46 @@ for (const theme of ["light", "dark"] as const) {
         await request.post("/nominate", { form: validNomination(`${name} ${n}`), headers });
       }
       await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      await installVisualGuard(page);
       await page.goto("/admin");
       await hydrated(page);
       await page.getByLabel("Email").fill(testAccounts.admin.email);
       await page.getByLabel("Password").fill(testAccounts.admin.password);
       await page.getByRole("button", { name: "Sign In" }).click();
       await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-      for (const path of ["/admin", "/admin?tab=nominations", "/admin?tab=security"]) {
+      for (const path of await adminPages(page.request)) {
         await page.goto(path);
         await hydrated(page);
-        await renderEverything(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        const summary = results.violations.map(
-          (v) => `${path} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
-        expect(summary).toEqual([]);
+        await checkPage(page, path);
       }
     });
   });
 }
+
+// The look can fail: the estimate button the city pages once had (two colour
+// sets on one element, white text on white), and a page pushed wider than the screen.
+test.describe("the look", { tag: "@markup" }, () => {
+  test("sees a blank button and a page that scrolls sideways", async ({ page }) => {
+    await installVisualGuard(page);
+    await page.goto("/service-areas");
+    await hydrated(page);
+    expect(await visualProblems(page)).toEqual([]);
+    await page.evaluate(() => {
+      const band = document.createElement("div");
+      band.className = "bg-blue-900 p-4";
+      band.innerHTML =
+        '<a href="#" class="inline-flex h-12 items-center rounded-md px-6 text-base font-semibold bg-primary text-primary-foreground hover:bg-primary-hover bg-white text-blue-900 hover:bg-blue-50">Schedule a Free Estimate</a>';
+      document.querySelector("main")?.prepend(band);
+    });
+    expect(await visualProblems(page)).toContainEqual(
+      expect.stringMatching(/^a "Schedule a Free Estimate": text 1\.00:1 against its background$/),
+    );
+    await page.evaluate(() => {
+      const wide = document.createElement("div");
+      wide.style.width = "2000px";
+      wide.style.height = "10px";
+      document.querySelector("main")?.append(wide);
+    });
+    expect(await visualProblems(page)).toContainEqual(expect.stringMatching(/^the page scrolls sideways/));
+  });
+});

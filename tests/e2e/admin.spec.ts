@@ -232,6 +232,8 @@ test.describe("leads dashboard", () => {
     await sendContact(request, name, { message: '=HYPERLINK("http://bad.example","click")' });
     await signInAsAdmin(page);
     const card = await openLead(page, name);
+    // The status and note are folded away under the lead's quick actions.
+    await card.getByText("Status and private note").click();
     await card.getByLabel("Status").selectOption("estimate_scheduled");
     await card.getByLabel("Private note").fill("Estimate Tuesday 9am");
     await card.getByRole("button", { name: "Save" }).click();
@@ -256,6 +258,26 @@ test.describe("leads dashboard", () => {
     expect(lines[1]).toContain(name);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://bad.example"",""click"")"`);
     expect(lines[1]).toContain("estimate_scheduled");
+  });
+
+  test("a lead's first screen: who, what, when, Call and Mark contacted, details folded away", async ({
+    page,
+    request,
+  }) => {
+    const name = marker("Quick");
+    await sendContact(request, name, { phone: "(651) 555-0177", service: "Drywall Repair" });
+    await signInAsAdmin(page);
+    const card = await openLead(page, name);
+    await expect(card.getByRole("heading", { name })).toBeVisible();
+    await expect(card).toContainText("Drywall Repair");
+    await expect(card.locator("header").getByText("New", { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:6515550177");
+    // The technical details are there, folded away.
+    await expect(card.getByText("Where it came from")).toBeHidden();
+    await card.getByRole("button", { name: "Mark contacted" }).click();
+    await expect(toasts(page).filter({ hasText: "Marked contacted" })).toBeVisible();
+    await expect(card.locator("header").getByText("Contacted", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Mark contacted" })).toHaveCount(0);
   });
 
   test("markup sent in a form shows as plain text", async ({ page, request }) => {
@@ -287,6 +309,7 @@ test.describe("leads dashboard", () => {
     await sendContact(request, name);
     await signInAsAdmin(page);
     const card = await openLead(page, name);
+    await card.getByText("Details: source, notification, delete").click();
     await card.getByText("Delete this submission").click();
     await card.getByRole("button", { name: "Yes, delete it" }).click();
     await expect(toasts(page).filter({ hasText: "Submission deleted" })).toBeVisible();
@@ -304,6 +327,7 @@ test.describe("leads dashboard", () => {
       await page.reload();
       await expect(page.getByRole("article").filter({ hasText: name })).toContainText(/Sent on/);
     }).toPass({ timeout: 20_000 });
+    await card.getByText("Details: source, notification, delete").click();
     await card.getByRole("button", { name: "Send notification again" }).click();
     await expect(
       toasts(page).filter({ hasText: "The notification e-mail will be sent again." }),

@@ -180,7 +180,7 @@ test.describe("blog post", () => {
   });
 
   test("related articles share the category and the generic fact shows for other slugs", async ({ page }) => {
-    await page.goto("/blog/interior-painting-white-bear-lake-guide");
+    await page.goto("/blog/interior-painting-tips-minnesota-winter-colors");
     const related = page.getByRole("region", { name: "Related Articles" }).getByRole("article");
     expect(await related.count()).toBeGreaterThan(0);
     expect(await related.count()).toBeLessThanOrEqual(3);

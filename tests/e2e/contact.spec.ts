@@ -183,6 +183,19 @@ test.describe("contact form with JavaScript", () => {
     await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");
     await expect(form.getByLabel("Service", { exact: true })).toHaveValue("Interior Painting");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    // Beside the form, a confirmation that stays (the toast goes): what happens next, and the phone.
+    const confirmation = form.getByRole("status").filter({ hasText: SUCCESS });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation.getByRole("link", { name: "(651) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+16515550142",
+    );
+    await expect(toasts(page)).toHaveCount(0, { timeout: 10_000 });
+    await expect(confirmation).toBeVisible();
+    // Starting another message puts it away.
+    await form.getByLabel("Name", { exact: true }).pressSequentially("A");
+    await expect(confirmation).toBeHidden();
 
     const [mail] = await waitForMail(
       (m) => m.subject === `New contact request from ${name} (Drywall Repair)`,

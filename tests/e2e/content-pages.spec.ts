@@ -6,9 +6,12 @@ import { privacyPolicy, termsOfService } from "../../app/content/legal";
 import { scheduleAreas, scheduleOptions } from "../../app/content/programs";
 import { serviceDetails, services } from "../../app/content/services";
 import { credentials, servicesProcess } from "../../app/content/services-page";
-import { business, claims, hours } from "../../app/content/site";
 import { warrantyExclusions, warrantyTrustBar } from "../../app/content/warranty";
+import { fillFacts, fillFactsIn } from "../../app/lib/facts";
 import { expect, hydrated, isMobile, test } from "./fixtures";
+import { seedSite } from "./support/seed-site";
+
+const { business, claims, hours } = seedSite;
 
 /** The JSON-LD blocks of a page, parsed. */
 function jsonLd(html: string): Array<Record<string, unknown>> {
@@ -62,7 +65,7 @@ test.describe("content pages as served, before JavaScript", () => {
       main.getByText(`Rated ${claims.homeRating} by ${claims.heroReviewCount} reviews`),
     ).toBeVisible();
     const badges = main.getByRole("list", { name: "Why homeowners choose us" }).getByRole("listitem");
-    await expect(badges).toHaveText([...heroBadges]);
+    await expect(badges).toHaveText(heroBadges.map((badge) => fillFacts(badge, claims)));
     const hero = main.locator("section").first();
     await expect(hero.getByRole("link", { name: /Schedule Free Estimate/ })).toHaveAttribute(
       "target",
@@ -260,7 +263,7 @@ test.describe("content pages in the HTML", () => {
     const faq = jsonLd(await html(request, "/faq")).find((b) => b["@type"] === "FAQPage");
     const entities = faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
     expect(entities.map((e) => e.name)).toEqual(faqItems.map((f) => f.question));
-    expect(entities[3]?.acceptedAnswer.text).toBe(faqItems[3]?.answer);
+    expect(entities[3]?.acceptedAnswer.text).toBe(fillFacts(faqItems[3]?.answer ?? "", claims));
 
     const servicesCrumbs = jsonLd(await html(request, "/services")).find(
       (b) => b["@type"] === "BreadcrumbList",
@@ -283,12 +286,12 @@ test.describe("content pages in the HTML", () => {
   test("each service page carries its own process, benefits and notes", async ({ request }) => {
     for (const service of services) {
       const text = await html(request, `/service/${service.id}`);
-      const detail = serviceDetails[service.id]!;
+      const detail = fillFactsIn(serviceDetails[service.id]!, claims);
       const decoded = text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
       expect(decoded, service.id).toContain(`<h1`);
       expect(decoded).toContain(service.title);
       expect(decoded).toContain("What&#x27;s Included".replaceAll("&#x27;", "'"));
-      for (const feature of service.features) expect(decoded).toContain(feature);
+      for (const feature of service.features) expect(decoded).toContain(fillFacts(feature, claims));
       for (const step of detail.process) expect(decoded).toContain(step);
       for (const benefit of detail.benefits) expect(decoded).toContain(benefit);
       expect(decoded).toContain(detail.additionalInfo);
@@ -311,7 +314,9 @@ test.describe("content pages in the HTML", () => {
       ["/terms-of-service", termsOfService],
     ] as const) {
       const text = await html(request, path);
-      const date = text.match(/Last Updated: <time>([A-Z][a-z]+ \d{1,2}, \d{4})<\/time>/)?.[1];
+      const date = text.match(
+        /Last Updated: <time dateTime="\d{4}-\d{2}-\d{2}">([A-Z][a-z]+ \d{1,2}, \d{4})<\/time>/,
+      )?.[1];
       expect(date, path).toBeTruthy();
       const age = Date.now() - new Date(date ?? "").getTime();
       expect(age).toBeGreaterThan(-2 * 86_400_000);
@@ -401,7 +406,15 @@ test.describe("content pages in the browser", () => {
       await expect(card.getByText(job.pay)).toBeVisible();
       await expect(card.getByText(job.type)).toBeVisible();
       await expect(card.getByText(job.location)).toBeVisible();
-      await expect(card.getByText(/Posted April 1, 2025; open until June 30, 2025/)).toBeVisible();
+      // A fresh install lists the openings from its first day, for the 90 days the specification's ran.
+      await expect(
+        card.getByText(/^Posted \w+ \d{1,2}, \d{4}; open until \w+ \d{1,2}, \d{4}$/),
+      ).toBeVisible();
+      const [from, until] = await card
+        .locator("time")
+        .evaluateAll((times) => times.map((time) => (time as HTMLTimeElement).dateTime));
+      expect(Date.parse(`${until}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)).toBe(90 * 86_400_000);
+      expect(Date.parse(`${from}T12:00:00Z`)).toBeLessThanOrEqual(Date.now() + 86_400_000);
       const href = await card.getByRole("link", { name: `Apply Now for ${job.title}` }).getAttribute("href");
       expect(href).toMatch(new RegExp(`^mailto:${escapeRegExp(business.careersEmail)}\\?subject=`));
       expect(href).not.toContain(" ");
@@ -454,7 +467,7 @@ test.describe("content pages in the browser", () => {
       `Our ${claims.warrantyYears}-Year Written Warranty`,
     );
     await expect(main.getByRole("list", { name: "Our credentials" }).getByRole("listitem")).toHaveText(
-      warrantyTrustBar,
+      warrantyTrustBar.map((item) => fillFacts(item, claims)),
     );
     await expect(main.getByRole("region", { name: "How to Make a Claim" }).getByRole("listitem")).toHaveCount(
       4,

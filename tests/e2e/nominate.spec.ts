@@ -114,6 +114,12 @@ test.describe("nomination form with JavaScript", () => {
     for (const label of Object.values(nominationLabels)) {
       await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
     }
+    // A confirmation beside the form stays until another nomination is started.
+    const confirmation = form.getByRole("status").filter({ hasText: SUCCESS });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation.getByRole("link", { name: "(651) 555-0142" })).toBeVisible();
+    await form.getByLabel(nominationLabels.your_name, { exact: true }).pressSequentially("B");
+    await expect(confirmation).toBeHidden();
     const [mail] = await waitForMail(mentions(`New nomination: ${nominee}, nominated by Sam Neighbor`));
     for (const text of [
       "sam.neighbor@example.com",

@@ -1,7 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { additionalCommunities, otherCityPages, primaryCities } from "../../app/content/cities";
-import { business, claims, telHref } from "../../app/content/site";
+import { fillFacts } from "../../app/lib/facts";
 import { expect, hydrated, isMobile, test } from "./fixtures";
+import { seedSite } from "./support/seed-site";
+
+const { business, claims, telHref } = seedSite;
 
 const cityPages = [...primaryCities, ...otherCityPages];
 const byName = new Map(cityPages.map((c) => [c.name, c]));
@@ -197,7 +200,7 @@ test.describe("/service-area/{slug}", () => {
     await expect(
       page.getByRole("heading", { name: "Your Local Painters in Shoreview", level: 2 }),
     ).toBeVisible();
-    await expect(page.getByText(city.intro[0]!)).toBeVisible();
+    await expect(page.getByText(fillFacts(city.intro[0]!, claims))).toBeVisible();
     const checklist = page.getByRole("complementary", { name: "Services in Shoreview" });
     await expect(checklist.getByRole("listitem")).toHaveCount(9);
     await expect(checklist.getByRole("link", { name: "Popcorn Texture Removal" })).toHaveAttribute(
@@ -344,7 +347,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/service-area\/apple-valley$/);
     const city = cityBySlug("apple-valley");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(city.title);
-    await expect(page.getByText(city.intro[0]!)).toBeVisible();
+    await expect(page.getByText(fillFacts(city.intro[0]!, claims))).toBeVisible();
     await expect(sectionOf(page, /Why Homeowners in Apple Valley/).getByRole("listitem")).toHaveCount(6);
   });
 });

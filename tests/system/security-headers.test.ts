@@ -1,13 +1,14 @@
 /**
  * The security headers every kind of response carries, checked on the real
- * server: a prerendered page, a page rendered per request, a build asset and
- * /healthz. Also: a form post from another site is refused and not stored.
+ * server: a public page served from the page cache, a page rendered per
+ * request, a build asset and /healthz. Also: a form post from another site
+ * is refused and not stored.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildConfig } from "~/lib/config";
-import { NONCE_PLACEHOLDER } from "~/lib/nonce";
+import { DEFAULT_SITE_URL } from "~/lib/site-config";
+import { directives, inlineScripts, scriptNonce } from "./support/csp";
 import { storedContacts } from "./support/database";
 import {
   contactFields,
@@ -25,45 +26,16 @@ const asset = readdirSync(path.join(projectRoot, "build", "client", "assets")).f
   file.endsWith(".js"),
 );
 
-const responses = [
-  { label: "a prerendered page", path: "/about", html: true },
-  { label: "a page rendered per request", path: "/contact", html: true },
-  { label: "a search results page", path: "/search?q=drywall", html: true },
-  { label: "a build asset", path: `/assets/${asset}`, html: false },
-  { label: "the health check", path: "/healthz", html: false },
+/** How inline scripts are allowed: by their hashes (the same page for everyone) or by a nonce per response. */
+type Allowed = "hashes" | "nonce";
+const responses: { label: string; path: string; html: boolean; allowed: Allowed }[] = [
+  { label: "a cached public page", path: "/about", html: true, allowed: "hashes" },
+  { label: "a cached form page", path: "/contact", html: true, allowed: "hashes" },
+  { label: "a search results page", path: "/search?q=drywall", html: true, allowed: "nonce" },
+  { label: "a filtered list", path: "/blog?page=2", html: true, allowed: "nonce" },
+  { label: "a build asset", path: `/assets/${asset}`, html: false, allowed: "nonce" },
+  { label: "the health check", path: "/healthz", html: false, allowed: "nonce" },
 ];
-
-/** The directives of a Content-Security-Policy header, by name. */
-function directives(csp: string): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of csp.split(";")) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) map.set(name.toLowerCase(), values);
-  }
-  return map;
-}
-
-function scriptNonce(csp: string): string | undefined {
-  const source = directives(csp)
-    .get("script-src")
-    ?.find((value) => value.startsWith("'nonce-"));
-  return source?.slice("'nonce-".length, -1);
-}
-
-/** Inline scripts (no src) that would run, with their nonce attribute. */
-function inlineScripts(html: string): { nonce: string | undefined }[] {
-  return (
-    [...html.matchAll(/<script\b([^>]*)>/gi)]
-      .map((match) => match[1] ?? "")
-      .filter((attributes) => !/\ssrc=/.test(attributes))
-      // Data blocks (JSON-LD) never run, so the policy does not apply to them.
-      .filter((attributes) => {
-        const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
-        return type === undefined || type === "module" || /javascript/.test(type);
-      })
-      .map((attributes) => ({ nonce: /\snonce="([^"]*)"/.exec(attributes)?.[1] }))
-  );
-}
 
 describe("security headers", () => {
   let server: RunningServer;
@@ -91,8 +63,8 @@ describe("security headers", () => {
       expect(headers.get("permissions-policy")).toContain("camera=()");
       // Public responses set no cookies.
       expect(headers.get("set-cookie")).toBeNull();
-      // The build's SITE_URL is HTTPS, so browsers are told to stay on HTTPS for a year.
-      expect(buildConfig.siteUrl.startsWith("https://")).toBe(true);
+      // The default SITE_URL is HTTPS, so browsers are told to stay on HTTPS for a year.
+      expect(DEFAULT_SITE_URL.startsWith("https://")).toBe(true);
       const hsts = headers.get("strict-transport-security") ?? "";
       expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
 
@@ -107,21 +79,34 @@ describe("security headers", () => {
       expect(scriptSrc).toContain("'self'");
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");
+      const again = await fetch(`${server.base}${target.path}`);
+      const againBody = await again.text();
+      const againCsp = again.headers.get("content-security-policy") ?? "";
+
+      if (target.allowed === "hashes") {
+        // The same page for everyone: its scripts are named by their hashes, and no others may run.
+        expect(scriptNonce(csp)).toBeUndefined();
+        const scripts = inlineScripts(body);
+        expect(scripts.length).toBeGreaterThan(0);
+        expect(scripts.filter((script) => !scriptSrc.includes(script.hash))).toEqual([]);
+        expect(scripts.filter((script) => script.nonce !== undefined)).toEqual([]);
+        expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(
+          new Set(scripts.map((script) => script.hash)).size,
+        );
+        expect(againBody).toBe(body);
+        expect(againCsp).toBe(csp);
+        return;
+      }
       const nonce = scriptNonce(csp);
       expect(nonce, "script-src carries a nonce").toMatch(/^[A-Za-z0-9+/]{22}==$/);
-
       if (target.html) {
         // Every inline script carries this response's nonce, or the browser would block it.
         const scripts = inlineScripts(body);
         expect(scripts.length).toBeGreaterThan(0);
         expect(scripts.filter((script) => script.nonce !== nonce)).toEqual([]);
-        expect(body).not.toContain(NONCE_PLACEHOLDER);
       }
-
       // A new request gets a new nonce.
-      const again = await fetch(`${server.base}${target.path}`);
-      const againBody = await again.text();
-      const nextNonce = scriptNonce(again.headers.get("content-security-policy") ?? "");
+      const nextNonce = scriptNonce(againCsp);
       expect(nextNonce).toBeDefined();
       expect(nextNonce).not.toBe(nonce);
       if (target.html) {

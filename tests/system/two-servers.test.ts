@@ -116,9 +116,12 @@ for (const round of rounds) {
       }
     });
 
-    it("accepts a session made on one server on the other", async () => {
-      const [a, b] = servers as [RunningServer, RunningServer];
-      const email = `owner-${run}@two.test`;
+    /** An admin made with the CLI, signed in through a server as the login form posts it: the session cookie. */
+    async function adminSession(
+      server: RunningServer,
+      who: string,
+    ): Promise<{ email: string; cookie: string }> {
+      const email = `${who}-${run}@two.test`;
       const password = "two-servers-password";
       const made = spawnSync(
         process.execPath,
@@ -126,18 +129,21 @@ for (const round of rounds) {
         { cwd: projectRoot, env: { ...process.env, DATABASE_URL: scratch.url }, encoding: "utf8" },
       );
       expect(made.status, made.stderr).toBe(0);
-
-      // Signed in through server A, as the login form posts it.
-      const signIn = await fetch(`${a.base}/admin`, {
+      const signIn = await fetch(`${server.base}/admin`, {
         method: "POST",
         redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.base },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
         body: new URLSearchParams({ intent: "login", email, password }),
       });
       expect(signIn.status).toBe(303);
       const session = signIn.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
       expect(session).toBeDefined();
-      const cookie = (session ?? "").split(";")[0] ?? "";
+      return { email, cookie: (session ?? "").split(";")[0] ?? "" };
+    }
+
+    it("accepts a session made on one server on the other", async () => {
+      const [a, b] = servers as [RunningServer, RunningServer];
+      const { email, cookie } = await adminSession(a, "owner");
 
       // Server B knows the session: it shows the dashboard, and logs it out for both.
       const onB = await fetch(`${b.base}/admin`, { headers: { Cookie: cookie } });
@@ -153,6 +159,39 @@ for (const round of rounds) {
       const page = markup(await onA.text());
       expect(page).toContain("Admin Login");
       expect(page).not.toContain("Welcome,");
+    });
+
+    it("serves a content change made on one server from the other within 5 seconds", async () => {
+      const [a, b] = servers as [RunningServer, RunningServer];
+      const { cookie } = await adminSession(a, "editor");
+      const name = `Robin ${run}`;
+      // Server B has the home page in its cache before the change.
+      expect(await (await fetch(`${b.base}/`)).text()).not.toContain(name);
+      const saved = await fetch(`${a.base}/admin/content/testimonials/new`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.base, Cookie: cookie },
+        body: new URLSearchParams({
+          intent: "save",
+          revision: "0",
+          name,
+          location: "Maplewood",
+          rating: "5",
+          text: "Quick, careful and friendly from the estimate to the last coat.",
+          onHome: "on",
+        }),
+      });
+      expect(saved.status).toBe(303);
+      const changedAt = Date.now();
+      let seenAfter = Number.POSITIVE_INFINITY;
+      while (Date.now() - changedAt < 10_000) {
+        if ((await (await fetch(`${b.base}/`)).text()).includes(name)) {
+          seenAfter = Date.now() - changedAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(seenAfter).toBeLessThan(5_000);
     });
   });
 }

@@ -9,8 +9,8 @@ import { scheduleAreas, scheduleOptions } from "~/content/programs";
 import { genericServiceDetail, serviceDetails, services } from "~/content/services";
 import { credentials, servicesProcess } from "~/content/services-page";
 import { claimSteps, commitmentBadges } from "~/content/warranty";
-import { buildConfigFromEnv, reviewsWidgetOrigin } from "~/lib/build-config";
 import { applyMailto } from "~/lib/careers";
+import { fillFacts, fillFactsIn } from "~/lib/facts";
 import { formatIsoDate, formatLastUpdated } from "~/lib/format-date";
 import { idFromHash } from "~/lib/use-hash-scroll";
 
@@ -40,7 +40,7 @@ describe("idFromHash", () => {
 
 describe("dates", () => {
   it("formats the Last Updated date as MMMM d, yyyy", () => {
-    expect(formatLastUpdated(new Date(2026, 0, 5))).toBe("January 5, 2026");
+    expect(formatLastUpdated(new Date(2026, 0, 5))).toEqual({ text: "January 5, 2026", iso: "2026-01-05" });
   });
   it("formats ISO listing dates without shifting the day", () => {
     expect(formatIsoDate("2025-04-01")).toBe("April 1, 2025");
@@ -53,26 +53,6 @@ describe("legalBlock", () => {
     expect(legalBlock("- One\n- Two")).toEqual({ kind: "ul", items: ["One", "Two"] });
     expect(legalBlock("A sentence - with a dash.")).toEqual({ kind: "p", text: "A sentence - with a dash." });
     expect(legalBlock("Intro:\n- One")).toEqual({ kind: "p", text: "Intro:\n- One" });
-  });
-});
-
-describe("reviews widget configuration", () => {
-  it("is off unless REVIEWS_WIDGET_URL is set", () => {
-    expect(buildConfigFromEnv({}).reviewsWidgetUrl).toBe("");
-    expect(reviewsWidgetOrigin({ reviewsWidgetUrl: "" })).toBeNull();
-  });
-  it("allows only the widget's own origin", () => {
-    const config = buildConfigFromEnv({
-      REVIEWS_WIDGET_URL: " https://widgets.example.net/v2/reviews.js?id=7 ",
-    });
-    expect(config.reviewsWidgetUrl).toBe("https://widgets.example.net/v2/reviews.js?id=7");
-    expect(reviewsWidgetOrigin(config)).toBe("https://widgets.example.net");
-  });
-  it("refuses a URL that is not http(s)", () => {
-    expect(() => buildConfigFromEnv({ REVIEWS_WIDGET_URL: "javascript:alert(1)" })).toThrow(
-      /REVIEWS_WIDGET_URL/,
-    );
-    expect(() => buildConfigFromEnv({ REVIEWS_WIDGET_URL: "not a url" })).toThrow();
   });
 });
 
@@ -142,5 +122,23 @@ describe("content modules hold what the pages promise", () => {
         primaryCities.some((c) => c.name === name),
         name,
       ).toBe(true);
+  });
+});
+
+describe("fixed texts quoting the business profile", () => {
+  it("fill in the profile's figures, and nothing else", () => {
+    const claims = {
+      warrantyYears: 5,
+      insuranceCoverage: "$2M",
+      yearsExperience: "20+",
+      heroReviewCount: "300+",
+    };
+    expect(fillFacts("A {warrantyYears}-year warranty, insured up to {insuranceCoverage}.", claims)).toBe(
+      "A 5-year warranty, insured up to $2M.",
+    );
+    expect(fillFacts("{unknown} stays", claims)).toBe("{unknown} stays");
+    expect(fillFactsIn([{ detail: "{heroReviewCount} reviews", n: 1 }], claims)).toEqual([
+      { detail: "300+ reviews", n: 1 },
+    ]);
   });
 });

@@ -2,13 +2,12 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_BOOKING_URL, DEFAULT_SITE_URL, reviewsWidgetOrigin } from "~/lib/site-config";
 import { ConfigError, parseConfig, resolveAuthSecret } from "~/server/env.server";
-
-const built = { siteUrl: "https://www.advancedpainting.example", bookingUrl: "https://book.example/x" };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
-    parseConfig(env, built);
+    parseConfig(env);
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
     return (error as ConfigError).problems;
@@ -18,12 +17,13 @@ function problemsOf(env: Record<string, string>): string[] {
 
 describe("parseConfig", () => {
   it("applies the documented defaults", () => {
-    const config = parseConfig({}, built);
+    const config = parseConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve("./data"));
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.siteUrl).toBe(built.siteUrl);
-    expect(config.bookingUrl).toBe(built.bookingUrl);
+    expect(config.siteUrl).toBe(DEFAULT_SITE_URL);
+    expect(config.seedBookingUrl).toBe(DEFAULT_BOOKING_URL);
+    expect(config.reviewsWidgetUrl).toBe("");
     expect(config.rateLimitMaxForms).toBe(5);
     expect(config.rateLimitMaxLogins).toBe(5);
     expect(config.leadsNotifyTo).toEqual([]);
@@ -31,22 +31,20 @@ describe("parseConfig", () => {
   });
 
   it("reads every variable", () => {
-    const config = parseConfig(
-      {
-        PORT: "8080",
-        DATA_DIR: "/tmp/site-data",
-        DATABASE_URL: "postgres://app:secret@db.internal:5432/site",
-        SITE_URL: "https://www.advancedpainting.example/",
-        BOOKING_URL: "https://book.example/x",
-        RATE_LIMIT_MAX_FORMS: "20",
-        RATE_LIMIT_MAX_LOGINS: "3",
-        SMTP_URL: "smtp://user:pw@mail.example:587",
-        LEADS_NOTIFY_TO: "owner@example.com, office@example.com",
-        AUTH_SECRET: "x".repeat(40),
-        NODE_ENV: "production",
-      },
-      built,
-    );
+    const config = parseConfig({
+      PORT: "8080",
+      DATA_DIR: "/tmp/site-data",
+      DATABASE_URL: "postgres://app:secret@db.internal:5432/site",
+      SITE_URL: "https://www.advancedpainting.example/",
+      BOOKING_URL: "https://book.example/x",
+      RATE_LIMIT_MAX_FORMS: "20",
+      RATE_LIMIT_MAX_LOGINS: "3",
+      SMTP_URL: "smtp://user:pw@mail.example:587",
+      LEADS_NOTIFY_TO: "owner@example.com, office@example.com",
+      AUTH_SECRET: "x".repeat(40),
+      NODE_ENV: "production",
+      REVIEWS_WIDGET_URL: "https://widgets.example.net/v2/reviews.js?id=7",
+    });
     expect(config).toMatchObject({
       port: 8080,
       dataDir: "/tmp/site-data",
@@ -57,6 +55,9 @@ describe("parseConfig", () => {
       leadsNotifyTo: ["owner@example.com", "office@example.com"],
       authSecret: "x".repeat(40),
       production: true,
+      siteUrl: "https://www.advancedpainting.example",
+      seedBookingUrl: "https://book.example/x",
+      reviewsWidgetUrl: "https://widgets.example.net/v2/reviews.js?id=7",
     });
   });
 
@@ -88,13 +89,21 @@ describe("parseConfig", () => {
     );
   });
 
-  it("refuses a SITE_URL or BOOKING_URL other than the build's", () => {
-    expect(problemsOf({ SITE_URL: "https://www.other.example" })[0]).toMatch(
-      /the site was built with https:\/\/www\.advancedpainting\.example.*run `npm run build` again/,
+  it("takes any SITE_URL at start, with no build: the pages are rendered by the server", () => {
+    expect(parseConfig({ SITE_URL: "https://www.other.example/some/path" }).siteUrl).toBe(
+      "https://www.other.example",
     );
-    expect(problemsOf({ BOOKING_URL: "https://elsewhere.example" })[0]).toMatch(
-      /BOOKING_URL: the site was built/,
+  });
+
+  it("allows only the reviews widget's own origin in the page policy, and only http(s)", () => {
+    const config = parseConfig({ REVIEWS_WIDGET_URL: " https://widgets.example.net/v2/reviews.js?id=7 " });
+    expect(config.reviewsWidgetUrl).toBe("https://widgets.example.net/v2/reviews.js?id=7");
+    expect(reviewsWidgetOrigin(config.reviewsWidgetUrl)).toBe("https://widgets.example.net");
+    expect(reviewsWidgetOrigin("")).toBeNull();
+    expect(problemsOf({ REVIEWS_WIDGET_URL: "javascript:alert(1)" })[0]).toMatch(
+      /^REVIEWS_WIDGET_URL: REVIEWS_WIDGET_URL must be an http\(s\) URL/,
     );
+    expect(problemsOf({ REVIEWS_WIDGET_URL: "not a url" })[0]).toMatch(/REVIEWS_WIDGET_URL/);
   });
 
   it("wants SMTP_URL when notifications are asked for", () => {
@@ -102,9 +111,9 @@ describe("parseConfig", () => {
   });
 
   it("reads VISITOR_CONFIRMATIONS (off by default) and wants SMTP_URL for it", () => {
-    expect(parseConfig({}, built).visitorConfirmations).toBe(false);
+    expect(parseConfig({}).visitorConfirmations).toBe(false);
     expect(
-      parseConfig({ VISITOR_CONFIRMATIONS: "true", SMTP_URL: "smtp://mail.example:587" }, built)
+      parseConfig({ VISITOR_CONFIRMATIONS: "true", SMTP_URL: "smtp://mail.example:587" })
         .visitorConfirmations,
     ).toBe(true);
     expect(problemsOf({ VISITOR_CONFIRMATIONS: "true" })).toEqual([
@@ -116,14 +125,14 @@ describe("parseConfig", () => {
   });
 
   it("treats empty values as unset", () => {
-    expect(parseConfig({ PORT: "", DATABASE_URL: " " }, built).port).toBe(3000);
+    expect(parseConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(3000);
   });
 });
 
 describe("resolveAuthSecret", () => {
   it("generates a secret once, keeps it private in DATA_DIR and reuses it", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "secret-"));
-    const config = parseConfig({ DATA_DIR: dataDir }, built);
+    const config = parseConfig({ DATA_DIR: dataDir });
     const first = resolveAuthSecret(config);
     expect(first.secret.length).toBeGreaterThanOrEqual(32);
     expect(first.generatedAt).toBe(path.join(dataDir, "auth-secret"));
@@ -133,7 +142,7 @@ describe("resolveAuthSecret", () => {
   });
 
   it("uses AUTH_SECRET when given", () => {
-    const config = parseConfig({ AUTH_SECRET: "s".repeat(32) }, built);
+    const config = parseConfig({ AUTH_SECRET: "s".repeat(32) });
     expect(resolveAuthSecret(config)).toEqual({ secret: "s".repeat(32) });
   });
 });

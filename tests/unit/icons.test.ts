@@ -34,3 +34,32 @@ describe("icons drawn by the app's factory", () => {
     });
   }
 });
+
+describe("the icon plugin (scripts/vite/lucide-icon-imports.ts)", () => {
+  // Canary for docs/decisions/icons-from-package-data.md: the plugin reads the
+  // package's files; a release that lays them out differently fails here.
+  it("finds the drawing of every icon the app imports in the installed package", async () => {
+    const { globSync, readFileSync } = await import("node:fs");
+    const path = await import("node:path");
+    const { lucideIconImports } = await import("../../scripts/vite/lucide-icon-imports.ts");
+    const root = path.resolve(import.meta.dirname, "..", "..");
+    const names = new Set<string>();
+    for (const file of globSync("app/**/*.{ts,tsx}", { cwd: root })) {
+      const source = readFileSync(path.join(root, file), "utf8");
+      for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+        for (const part of (match[1] ?? "").split(",")) {
+          const name = part.trim();
+          if (name && !name.startsWith("type ")) names.add(name.split(/\s+as\s+/)[0] ?? name);
+        }
+      }
+    }
+    expect(names.size).toBeGreaterThan(40);
+    const plugin = lucideIconImports(root);
+    const transform = plugin.transform as { handler: (code: string) => { code: string } | null };
+    // The package name is put together so the plugin, which also runs on this file, leaves the text alone.
+    const pkg = ["lucide", "react"].join("-");
+    const result = transform.handler(`import { ${[...names].join(", ")} } from "${pkg}";`);
+    expect(result?.code).not.toContain(pkg);
+    expect(result?.code.match(/__createIcon\(\{/g)).toHaveLength(names.size);
+  });
+});

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatLeadDate, LEAD_DATE_FORMAT } from "~/lib/lead-date";
 import { createMailer, headerText } from "~/server/email.server";
-import { ownerNotification, visitorConfirmation } from "~/server/lead-emails.server";
+import { type MailContext, ownerNotification, visitorConfirmation } from "~/server/lead-emails.server";
+import { seedProfile } from "./helpers/seed-content";
+
+const context: MailContext = { siteUrl: "https://www.advancedpainting.example", profile: seedProfile() };
 
 const createdAt = new Date("2025-03-05T20:30:00Z");
 
@@ -37,19 +40,20 @@ const nominationLead = {
 };
 
 describe("formatLeadDate", () => {
-  it("uses the dashboard's MMM dd, yyyy HH:mm in Minnesota time", () => {
+  it("uses the dashboard's MMM dd, yyyy HH:mm in the business's time zone", () => {
+    const zone = "America/Chicago";
+    expect(seedProfile().business.timeZone).toBe(zone);
     expect(LEAD_DATE_FORMAT).toBe("MMM dd, yyyy HH:mm");
-    expect(formatLeadDate(createdAt)).toBe("Mar 05, 2025 14:30"); // CST, UTC-6
-    expect(formatLeadDate("2025-07-04T17:05:00Z")).toBe("Jul 04, 2025 12:05"); // CDT, UTC-5
-    expect(formatLeadDate("2025-01-01T05:59:00Z")).toBe("Dec 31, 2024 23:59");
+    expect(formatLeadDate(createdAt, zone)).toBe("Mar 05, 2025 14:30"); // CST, UTC-6
+    expect(formatLeadDate("2025-07-04T17:05:00Z", zone)).toBe("Jul 04, 2025 12:05"); // CDT, UTC-5
+    expect(formatLeadDate("2025-01-01T05:59:00Z", zone)).toBe("Dec 31, 2024 23:59");
+    expect(formatLeadDate(createdAt, "America/Denver")).toBe("Mar 05, 2025 13:30");
   });
 });
 
 describe("the owner's notification", () => {
   it("carries every field of a contact request, where it came from and a link to the dashboard", () => {
-    const mail = ownerNotification(contactLead, "https://www.advancedpainting.example", [
-      "owner@example.com",
-    ]);
+    const mail = ownerNotification(contactLead, context, ["owner@example.com"]);
     expect(mail.to).toEqual(["owner@example.com"]);
     expect(mail.replyTo).toBe("jane@example.com");
     expect(mail.subject).toBe("New contact request from Jane Homeowner (Exterior Painting)");
@@ -70,9 +74,7 @@ describe("the owner's notification", () => {
   });
 
   it("carries every field of a nomination, noting a missing nominee phone", () => {
-    const mail = ownerNotification(nominationLead, "https://www.advancedpainting.example", [
-      "owner@example.com",
-    ]);
+    const mail = ownerNotification(nominationLead, context, ["owner@example.com"]);
     expect(mail.subject).toBe("New nomination: Rita Ortiz, nominated by Sam Neighbor");
     expect(mail.replyTo).toBe("sam@example.com");
     for (const text of [
@@ -94,12 +96,12 @@ describe("the owner's notification", () => {
 
 describe("the visitor's confirmation", () => {
   it("is short, addressed to the visitor and names the business and phone", () => {
-    const mail = visitorConfirmation(contactLead, "https://www.advancedpainting.example");
+    const mail = visitorConfirmation(contactLead, context);
     expect(mail.to).toEqual(["jane@example.com"]);
     expect(mail.subject).toBe("We received your message - Advanced Painting Services MN");
     expect(mail.text).toContain("Hi Jane Homeowner,");
     expect(mail.text).toContain("(651) 555-0142");
-    const thanks = visitorConfirmation(nominationLead, "https://www.advancedpainting.example");
+    const thanks = visitorConfirmation(nominationLead, context);
     expect(thanks.to).toEqual(["sam@example.com"]);
     expect(thanks.text).toContain("Thank you for nominating Rita Ortiz");
   });

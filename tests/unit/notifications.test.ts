@@ -11,6 +11,7 @@ import {
   retryDelaySeconds,
 } from "~/server/notifications.server";
 import { onEachDatabase } from "./helpers/databases";
+import { seedProfile } from "./helpers/seed-content";
 
 class FakeMailer implements Mailer {
   readonly mode: "smtp" | "log";
@@ -44,7 +45,7 @@ function outbox(db: Db, mailer: Mailer, extra: Partial<ConstructorParameters<typ
   const box = new Outbox({
     db,
     mailer,
-    siteUrl: "https://www.advancedpainting.example",
+    mailContext: async () => ({ siteUrl: "https://www.advancedpainting.example", profile: seedProfile() }),
     notifyTo: ["owner@example.com"],
     confirmVisitors: false,
     log: (line) => logs.push(line),

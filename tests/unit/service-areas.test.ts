@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { additionalCommunities, defaultCity, otherCityPages, primaryCities } from "~/content/cities";
-import { claims, serviceCounties } from "~/content/site";
 import {
   cityNameFromSlug,
   isPlausibleCitySlug,
   MAX_CITY_SLUG_LENGTH,
   normalizeCitySlug,
-  slugifyCityName,
 } from "~/lib/city-name";
-import { prerenderPaths } from "~/lib/prerender-paths";
+import { slugify } from "~/lib/slugify";
 import {
   cityPages,
   findCity,
@@ -17,6 +15,10 @@ import {
   getServiceAreasIndex,
   resolveCitySlug,
 } from "~/server/service-areas.server";
+import { seedContent } from "./helpers/seed-content";
+
+const content = await seedContent();
+const { claims, serviceCounties } = content.profile;
 
 describe("cityNameFromSlug", () => {
   it.each([
@@ -53,7 +55,7 @@ describe("cityNameFromSlug", () => {
   });
 });
 
-describe("slugifyCityName and normalizeCitySlug", () => {
+describe("slugify and normalizeCitySlug", () => {
   it.each([
     ["St. Paul", "st-paul"],
     ["North St. Paul", "north-st-paul"],
@@ -62,11 +64,11 @@ describe("slugifyCityName and normalizeCitySlug", () => {
     ["Île-à-la-Crosse", "ile-a-la-crosse"],
     ["  Eden   Prairie ", "eden-prairie"],
   ])("slugifies %j as %s", (name, slug) => {
-    expect(slugifyCityName(name)).toBe(slug);
+    expect(slugify(name)).toBe(slug);
   });
 
   it("gives every city page the slug of its name", () => {
-    for (const city of cityPages) expect(slugifyCityName(city.name)).toBe(city.slug);
+    for (const city of cityPages) expect(slugify(city.name)).toBe(city.slug);
   });
 
   it.each([
@@ -212,22 +214,15 @@ describe("city content", () => {
     }
   });
 
-  it("has a default record for anywhere else, naming the seven counties", () => {
+  it("has a default record for anywhere else", () => {
     expect(defaultCity.name).toBe("Your Area");
-    expect(defaultCity.neighborhoods).toEqual(serviceCounties.map((c) => `${c} County`));
     expect(serviceCounties).toHaveLength(7);
-  });
-
-  it("prerenders every city page and the index", () => {
-    const paths = prerenderPaths();
-    expect(paths).toContain("/service-areas");
-    for (const city of cityPages) expect(paths).toContain(`/service-area/${city.slug}`);
   });
 });
 
 describe("page data", () => {
   it("shapes a city page with its nearby links, services and six cards", () => {
-    const page = getCityPage(findCity("white-bear-lake")!);
+    const page = getCityPage(findCity("white-bear-lake")!, content);
     expect(page.known).toBe(true);
     expect(page.nearby.map((n) => n.slug)).toEqual([
       "vadnais-heights",
@@ -243,8 +238,10 @@ describe("page data", () => {
     expect(page.testimonial?.rating).toBe(4.9);
   });
 
-  it("shapes the general page for a place without one, with no testimonial", () => {
-    const page = getDefaultCityPage("duluth", "Duluth", false);
+  it("shapes the general page for a place without one, naming the counties served, with no testimonial", () => {
+    const page = getDefaultCityPage("duluth", "Duluth", false, content);
+    expect(page.neighborhoods).toEqual(serviceCounties.map((c) => `${c} County`));
+    expect(page.neighborhoods).toContain("Ramsey County");
     expect(page).toMatchObject({
       known: false,
       name: "Your Area",
@@ -262,7 +259,7 @@ describe("page data", () => {
   });
 
   it("gives the index the 29 cards in order, with distances from the office", () => {
-    const index = getServiceAreasIndex();
+    const index = getServiceAreasIndex(content.profile);
     expect(index.cities.map((c) => c.slug)).toEqual(primaryCities.map((c) => c.slug));
     const shoreview = index.cities.find((c) => c.slug === "shoreview")!;
     expect(shoreview.milesFromOffice).toBeGreaterThanOrEqual(3);

@@ -1,22 +1,27 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { business } from "~/content/site";
+import {
+  distanceMiles,
+  frameAround,
+  frameAroundOrigin,
+  MILES_PER_DEGREE,
+  projectMiles,
+  toMapUnits,
+} from "~/lib/geography";
 import {
   type Box,
   boxesOverlap,
-  distanceMiles,
   estimateTextWidth,
   flanksLabel,
-  frameAround,
-  frameAroundOrigin,
   type LabelPoint,
   labelCandidates,
-  MILES_PER_DEGREE,
   placeLabels,
-  projectMiles,
-  toMapUnits,
 } from "~/lib/service-map";
 import { cityPages, getServiceAreasIndex } from "~/server/service-areas.server";
+import { seedProfile } from "./helpers/seed-content";
+
+const profile = seedProfile();
+const { business } = profile;
 
 const office = business.geo;
 const minneapolis = { lat: 44.98, lng: -93.2638 };
@@ -208,7 +213,7 @@ describe("placeLabels", () => {
 });
 
 describe("the metro map on /service-areas", () => {
-  const { metroMap, radiusMap } = getServiceAreasIndex();
+  const { metroMap, radiusMap } = getServiceAreasIndex(profile);
 
   it("has one dot per city page, each linking to its own slug, in the order of the list", () => {
     expect(metroMap.cities.map((c) => c.slug)).toEqual(cityPages.map((c) => c.slug));

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { highlightParts, searchTerms, snippet } from "~/lib/highlight";
 import { closestPages, editDistance, pathSearchWords, siteSearch } from "~/server/site-search.server";
+import { seedContent } from "./helpers/seed-content";
+
+const content = await seedContent();
 
 describe("highlightParts", () => {
   it("marks words starting with a term, ignoring case, and keeps the rest as text", () => {
@@ -34,26 +37,26 @@ describe("snippet", () => {
 
 describe("siteSearch", () => {
   it("returns nothing for an empty search", () => {
-    expect(siteSearch("   ")).toEqual([]);
+    expect(siteSearch(content, "   ")).toEqual([]);
   });
   it("ranks a page with the words in its title first", () => {
-    const [first, second] = siteSearch("cabinet refinishing");
+    const [first, second] = siteSearch(content, "cabinet refinishing");
     expect(first?.path).toBe("/service/cabinet-refinishing");
     expect(second?.path).toBe("/blog/cabinet-refinishing");
   });
   it("finds every kind of page", () => {
-    const kinds = (q: string) => new Set(siteSearch(q).map((r) => r.kind));
+    const kinds = (q: string) => new Set(siteSearch(content, q).map((r) => r.kind));
     expect(kinds("roseville")).toContain("Service area");
     expect(kinds("roseville")).toContain("Article");
     expect(kinds("garage")).toContain("Gallery");
     expect(kinds("warranty")).toContain("FAQ");
   });
   it("marks the searched words in the results", () => {
-    const [first] = siteSearch("drywall");
+    const [first] = siteSearch(content, "drywall");
     expect(first?.title.some((p) => p.mark && p.text.toLowerCase().startsWith("drywall"))).toBe(true);
   });
   it("finds a page despite a small typo", () => {
-    expect(siteSearch("popcorn ceilnig").length).toBeGreaterThan(0);
+    expect(siteSearch(content, "popcorn ceilnig").length).toBeGreaterThan(0);
   });
 });
 
@@ -73,20 +76,22 @@ describe("closest pages to a missing address", () => {
   });
 
   it("puts the page whose address has a typo first", () => {
-    expect(closestPages("/servcies")[0]).toEqual({ title: "Services", path: "/services" });
-    expect(closestPages("/contcat")[0]?.path).toBe("/contact");
-    expect(closestPages("/blog/drywal-repair")[0]?.path).toBe("/blog/drywall-repair");
+    expect(closestPages(content, "/servcies")[0]).toEqual({ title: "Services", path: "/services" });
+    expect(closestPages(content, "/contcat")[0]?.path).toBe("/contact");
+    expect(closestPages(content, "/blog/drywal-repair")[0]?.path).toBe("/blog/drywall-repair");
   });
 
   it("finds pages by the words of the path, at most five, each once", () => {
-    const pages = closestPages("/servces/interior");
+    const pages = closestPages(content, "/servces/interior");
     expect(pages.length).toBeGreaterThan(0);
     expect(pages.length).toBeLessThanOrEqual(5);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
-    expect(closestPages("/faq-warranty-question", 40).filter((p) => p.path === "/faq").length).toBe(1);
+    expect(closestPages(content, "/faq-warranty-question", 40).filter((p) => p.path === "/faq").length).toBe(
+      1,
+    );
   });
 
   it("returns nothing for an address like no page", () => {
-    expect(closestPages("/xyzzy")).toEqual([]);
+    expect(closestPages(content, "/xyzzy")).toEqual([]);
   });
 });

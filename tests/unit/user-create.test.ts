@@ -33,6 +33,7 @@ async function readUser(target: DatabaseTarget, email: string) {
       secret: "t".repeat(32),
       siteUrl: "http://localhost",
       secureCookies: false,
+      appName: "Test",
     });
     const ctx = await auth.$context;
     return {

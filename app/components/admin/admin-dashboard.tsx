@@ -1,6 +1,7 @@
-import { Download, LogOut, Search } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { ChevronDown, Download, Search } from "lucide-react";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { Input, Label, Select } from "~/components/ui/form-controls";
 import {
   type AdminActionResult,
@@ -14,7 +15,6 @@ import {
   leadStatusLabels,
   type NominationLead,
 } from "~/lib/admin";
-import { cn } from "~/lib/utils";
 import { AdminNotice } from "./admin-notice";
 import { ContactLeadCard, NominationLeadCard } from "./lead-cards";
 import { LeadPagination } from "./lead-pagination";
@@ -42,7 +42,7 @@ function TabLink({ tab, current, total }: { tab: AdminTab; current: AdminTab; to
       to={`/admin${leadFiltersSearch({ tab })}`}
       aria-current={active ? "page" : undefined}
       className={cn(
-        "rounded-t-md border-b-2 px-4 py-2.5 text-sm font-semibold",
+        "shrink-0 rounded-t-md border-b-2 px-3 py-2.5 text-sm font-semibold sm:px-4",
         active
           ? "border-primary text-foreground"
           : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
@@ -73,33 +73,21 @@ export function AdminDashboard({
   enrolment: Enrolment | undefined;
 }) {
   const { filters, totals } = data;
-  const navigation = useNavigation();
-  const loggingOut = navigation.state === "submitting" && navigation.formData?.get("intent") === "logout";
   const { flash, result } = inline;
   const loadError = data.contacts?.error ?? data.nominations?.error;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-          <p className="mt-1 text-muted-foreground">{`Welcome, ${data.user.email}`}</p>
-        </div>
-        <Form method="post">
-          <input type="hidden" name="intent" value="logout" />
-          <Button type="submit" variant="outline" disabled={loggingOut}>
-            <LogOut aria-hidden="true" /> Logout
-          </Button>
-        </Form>
-      </div>
+    <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
+      <p className="mt-0.5 text-sm break-all text-muted-foreground">{`Welcome, ${data.user.email}`}</p>
 
-      <div className="mt-6 space-y-3">
+      <div className="mt-4 space-y-3 empty:hidden">
         {flash ? <AdminNotice kind={flash.kind}>{flash.message}</AdminNotice> : null}
         {result ? <AdminNotice kind={result.ok ? "success" : "error"}>{result.message}</AdminNotice> : null}
         {inline.loadError && loadError ? <AdminNotice kind="error">{loadError}</AdminNotice> : null}
       </div>
 
-      <nav aria-label="Dashboard sections" className="mt-8 flex flex-wrap gap-1 border-b border-border">
+      <nav aria-label="Dashboard sections" className="mt-4 flex gap-1 overflow-x-auto border-b border-border">
         <TabLink tab="contacts" current={filters.tab} total={totals.contacts} />
         <TabLink tab="nominations" current={filters.tab} total={totals.nominations} />
         <TabLink tab="security" current={filters.tab} />
@@ -124,58 +112,68 @@ function LeadList({ data }: { data: DashboardData }) {
   const exportHref = `/admin/export.csv${leadFiltersSearch({ ...filters, tab, page: 1 })}`;
 
   return (
-    <section aria-labelledby="lead-list-title" className="mt-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="lead-list-title" className="text-2xl font-bold">
-          {title} ({total ?? "?"})
-        </h2>
-        <Button asChild variant="outline" size="sm">
-          <a href={exportHref} download>
-            <Download aria-hidden="true" /> Export CSV
-          </a>
-        </Button>
-      </div>
-
-      <Form
-        method="get"
-        role="search"
-        aria-label={`Filter ${title.toLowerCase()}`}
-        className="mt-4 grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-[12rem_1fr_auto]"
-      >
-        {tab === "nominations" ? <input type="hidden" name="tab" value="nominations" /> : null}
-        <div>
-          <Label htmlFor="lead-status-filter">Status</Label>
-          <Select id="lead-status-filter" name="status" defaultValue={filters.status}>
-            <option value="all">All statuses</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="lead-search">Search</Label>
-          <Input
-            id="lead-search"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            placeholder="Name, e-mail, phone or text"
-            maxLength={100}
+    <section aria-labelledby="lead-list-title" className="mt-4">
+      <h2 id="lead-list-title" className="text-xl font-bold sm:text-2xl">
+        {title} ({total ?? "?"})
+      </h2>
+      <details className="group mt-3 rounded-lg border border-border bg-card" open={filtered}>
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+          <span className="inline-flex items-center gap-2">
+            <Search className="size-4" aria-hidden="true" /> Filter, search and export
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
           />
-        </div>
-        <div className="flex items-end gap-2">
-          <Button type="submit">
-            <Search aria-hidden="true" /> Filter
+        </summary>
+        <div className="border-t border-border p-4">
+          <Form
+            method="get"
+            role="search"
+            aria-label={`Filter ${title.toLowerCase()}`}
+            className="grid gap-3 sm:grid-cols-[12rem_1fr_auto]"
+          >
+            {tab === "nominations" ? <input type="hidden" name="tab" value="nominations" /> : null}
+            <div>
+              <Label htmlFor="lead-status-filter">Status</Label>
+              <Select id="lead-status-filter" name="status" defaultValue={filters.status}>
+                <option value="all">All statuses</option>
+                {leadStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {leadStatusLabels[status]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <Label htmlFor="lead-search">Search</Label>
+              <Input
+                id="lead-search"
+                name="q"
+                type="search"
+                defaultValue={filters.q}
+                placeholder="Name, e-mail, phone or text"
+                maxLength={100}
+              />
+            </div>
+            <div className="flex items-end gap-2">
+              <Button type="submit">
+                <Search aria-hidden="true" /> Filter
+              </Button>
+              {filtered ? (
+                <Button asChild variant="ghost">
+                  <Link to={`/admin${leadFiltersSearch({ tab })}`}>Clear</Link>
+                </Button>
+              ) : null}
+            </div>
+          </Form>
+          <Button asChild variant="outline" size="sm" className="mt-4">
+            <a href={exportHref} download>
+              <Download aria-hidden="true" /> Export CSV
+            </a>
           </Button>
-          {filtered ? (
-            <Button asChild variant="ghost">
-              <Link to={`/admin${leadFiltersSearch({ tab })}`}>Clear</Link>
-            </Button>
-          ) : null}
         </div>
-      </Form>
+      </details>
 
       {list?.error ? (
         <p className="mt-6 text-destructive">{list.error}</p>
@@ -194,7 +192,7 @@ function LeadList({ data }: { data: DashboardData }) {
               {list.matching} {list.matching === 1 ? "lead matches" : "leads match"} these filters.
             </p>
           ) : null}
-          <ol className="mt-6 space-y-5">
+          <ol className="mt-4 space-y-4">
             {tab === "contacts"
               ? (list.rows as ContactLead[]).map((lead) => (
                   <li key={lead.id}>

@@ -1,8 +1,22 @@
-import { Mail, Phone } from "lucide-react";
+import { CircleCheck, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { type ContactLead, type LeadTracking, leadStatusLabels, type NominationLead } from "~/lib/admin";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  type ContactLead,
+  type LeadTab,
+  type LeadTracking,
+  leadStatusLabels,
+  type NominationLead,
+} from "~/lib/admin";
 import { formatLeadDate } from "~/lib/lead-date";
-import { LeadWorkPanel } from "./lead-work-panel";
+import { useSite } from "~/lib/use-site";
+import { LeadDetails, LeadStatusForm, useBusyIntent } from "./lead-work-panel";
+
+/** Digits (and a leading +) of a phone number as typed, for a tel: link. */
+function telOf(phone: string): string {
+  return phone.replace(/[^\d+]/g, "");
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -13,103 +27,155 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const linkClass =
-  "inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline dark:text-blue-300";
-
-function EmailLink({ email }: { email: string }) {
+/**
+ * A lead as the owner sees it first, on a phone between jobs: who, what,
+ * when and its status, then the two things done most (call, mark contacted)
+ * as big buttons. The message follows; the status and note, where it came
+ * from and its e-mail are folded away.
+ */
+function LeadCard({
+  kind,
+  lead,
+  label,
+  title,
+  summary,
+  phone,
+  email,
+  children,
+}: {
+  kind: LeadTab;
+  lead: LeadTracking;
+  label: string;
+  title: string;
+  /** The line under the name: the service (and town), or the nominee's address. */
+  summary: string;
+  phone: string;
+  email: string;
+  children: ReactNode;
+}) {
+  const busy = useBusyIntent(lead.id);
+  const { business } = useSite();
+  const digits = telOf(phone);
   return (
-    <a className={linkClass} href={`mailto:${email}`}>
-      <Mail className="size-4" aria-hidden="true" />
-      {email}
-    </a>
+    <article className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5" aria-label={label}>
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug font-bold break-words">{title}</h3>
+          <p className="mt-0.5 text-sm break-words text-muted-foreground">{summary}</p>
+        </div>
+        <div className="shrink-0 text-right text-sm">
+          <p>
+            <span className="rounded-full bg-muted px-2.5 py-0.5 font-semibold text-foreground">
+              {leadStatusLabels[lead.status]}
+            </span>
+          </p>
+          <p className="mt-1 text-muted-foreground">
+            <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt, business.timeZone)}</time>
+          </p>
+        </div>
+      </header>
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {digits ? (
+          <Button asChild size="lg" className="col-span-2">
+            <a href={`tel:${digits}`}>
+              <Phone aria-hidden="true" /> Call<span className="sr-only"> {phone}</span>
+            </a>
+          </Button>
+        ) : null}
+        {lead.status === "new" ? (
+          <Form method="post" preventScrollReset className="contents">
+            <input type="hidden" name="intent" value="set-status" />
+            <input type="hidden" name="kind" value={kind} />
+            <input type="hidden" name="id" value={lead.id} />
+            <input type="hidden" name="status" value="contacted" />
+            <Button type="submit" size="lg" variant="outline" disabled={busy === "set-status"}>
+              <CircleCheck aria-hidden="true" /> {busy === "set-status" ? "Saving..." : "Mark contacted"}
+            </Button>
+          </Form>
+        ) : null}
+        <Button asChild size="lg" variant="outline">
+          <a href={`mailto:${email}`}>
+            <Mail aria-hidden="true" /> E-mail<span className="sr-only"> {email}</span>
+          </a>
+        </Button>
+      </div>
+      {children}
+      <LeadStatusForm kind={kind} lead={lead} />
+      <LeadDetails kind={kind} lead={lead} />
+    </article>
   );
 }
-
-function PhoneLink({ phone }: { phone: string }) {
-  const digits = phone.replace(/[^\d+]/g, "");
-  if (!digits) return phone;
-  return (
-    <a className={linkClass} href={`tel:${digits}`}>
-      <Phone className="size-4" aria-hidden="true" />
-      {phone}
-    </a>
-  );
-}
-
-function CardHeader({ title, lead }: { title: string; lead: LeadTracking }) {
-  return (
-    <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border pb-3">
-      <h3 className="text-lg font-bold">{title}</h3>
-      <p className="flex items-center gap-3 text-sm text-muted-foreground">
-        <span className="rounded-full bg-muted px-2.5 py-0.5 font-semibold text-foreground">
-          {leadStatusLabels[lead.status]}
-        </span>
-        <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
-      </p>
-    </header>
-  );
-}
-
-const card = "rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6";
 
 export function ContactLeadCard({ lead }: { lead: ContactLead }) {
   return (
-    <article className={card} aria-label={`Contact submission from ${lead.name}`}>
-      <CardHeader title={lead.name} lead={lead} />
-      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-        <Field label="Email">
-          <EmailLink email={lead.email} />
-        </Field>
-        <Field label="Phone">
-          <PhoneLink phone={lead.phone} />
-        </Field>
-        <Field label="Service">{lead.service}</Field>
+    <LeadCard
+      kind="contacts"
+      lead={lead}
+      label={`Contact submission from ${lead.name}`}
+      title={lead.name}
+      summary={lead.service}
+      phone={lead.phone}
+      email={lead.email}
+    >
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Field label="Phone">{lead.phone}</Field>
+        <Field label="Email">{lead.email}</Field>
       </dl>
-      <dl className="mt-4">
+      <dl className="mt-3">
         <Field label="Message">
           <p className="whitespace-pre-wrap">{lead.message}</p>
         </Field>
       </dl>
-      <LeadWorkPanel kind="contacts" lead={lead} who={lead.name} />
-    </article>
+    </LeadCard>
   );
 }
 
 export function NominationLeadCard({ lead }: { lead: NominationLead }) {
   return (
-    <article className={card} aria-label={`Nomination of ${lead.nomineeName} by ${lead.yourName}`}>
-      <CardHeader title={`${lead.nomineeName}, nominated by ${lead.yourName}`} lead={lead} />
-      <div className="mt-4 grid gap-6 sm:grid-cols-2">
+    <LeadCard
+      kind="nominations"
+      lead={lead}
+      label={`Nomination of ${lead.nomineeName} by ${lead.yourName}`}
+      title={`${lead.nomineeName}, nominated by ${lead.yourName}`}
+      summary={lead.nomineeAddress}
+      phone={lead.yourPhone}
+      email={lead.yourEmail}
+    >
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <h4 className="font-semibold">Nominator</h4>
-          <dl className="mt-2 space-y-3">
+          <dl className="mt-2 space-y-2">
             <Field label="Name">{lead.yourName}</Field>
-            <Field label="Email">
-              <EmailLink email={lead.yourEmail} />
-            </Field>
-            <Field label="Phone">
-              <PhoneLink phone={lead.yourPhone} />
-            </Field>
+            <Field label="Email">{lead.yourEmail}</Field>
+            <Field label="Phone">{lead.yourPhone}</Field>
             <Field label="Relationship">{lead.relationship}</Field>
           </dl>
         </div>
         <div>
           <h4 className="font-semibold">Nominee</h4>
-          <dl className="mt-2 space-y-3">
+          <dl className="mt-2 space-y-2">
             <Field label="Name">{lead.nomineeName}</Field>
             <Field label="Address">{lead.nomineeAddress}</Field>
             <Field label="Phone">
-              {lead.nomineePhone ? <PhoneLink phone={lead.nomineePhone} /> : "Not given"}
+              {lead.nomineePhone ? (
+                <a
+                  className="text-primary underline-offset-4 hover:underline dark:text-blue-300"
+                  href={`tel:${telOf(lead.nomineePhone)}`}
+                >
+                  {lead.nomineePhone}
+                </a>
+              ) : (
+                "Not given"
+              )}
             </Field>
           </dl>
         </div>
       </div>
-      <dl className="mt-4">
+      <dl className="mt-3">
         <Field label="Why they deserve it">
           <p className="whitespace-pre-wrap">{lead.reason}</p>
         </Field>
       </dl>
-      <LeadWorkPanel kind="nominations" lead={lead} who={lead.nomineeName} />
-    </article>
+    </LeadCard>
   );
 }

@@ -1,9 +1,12 @@
+import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, Select, Textarea } from "~/components/ui/form-controls";
 import { type LeadTab, type LeadTracking, leadStatuses, leadStatusLabels, OWNER_NOTE_MAX } from "~/lib/admin";
 import { formatLeadDate } from "~/lib/lead-date";
+import { useSite } from "~/lib/use-site";
+import { ConfirmDelete } from "./confirm-delete";
 
 const notifyLabels: Record<LeadTracking["notifyStatus"], string> = {
   pending: "Waiting to be sent",
@@ -13,10 +16,80 @@ const notifyLabels: Record<LeadTracking["notifyStatus"], string> = {
 };
 
 /** The intent being posted for this lead, while it is under way. */
-function useBusyIntent(leadId: string): string | undefined {
+export function useBusyIntent(leadId: string): string | undefined {
   const navigation = useNavigation();
   if (navigation.state !== "submitting" || navigation.formData?.get("id") !== leadId) return undefined;
   return String(navigation.formData.get("intent"));
+}
+
+const summaryClass =
+  "flex cursor-pointer list-none items-center justify-between gap-2 py-2 font-semibold [&::-webkit-details-marker]:hidden";
+
+function Fold({
+  title,
+  open = false,
+  children,
+}: {
+  title: string;
+  open?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <details className="group border-t border-border" open={open}>
+      <summary className={summaryClass}>
+        {title}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      <div className="pb-3">{children}</div>
+    </details>
+  );
+}
+
+/** The owner's status and private note for a lead (folded, open when a note has been written). */
+export function LeadStatusForm({ kind, lead }: { kind: LeadTab; lead: LeadTracking }) {
+  const id = useId();
+  const busy = useBusyIntent(lead.id);
+  return (
+    <div className="mt-4">
+      <Fold
+        title={lead.ownerNote ? "Status and note" : "Status and private note"}
+        open={Boolean(lead.ownerNote)}
+      >
+        <Form method="post" preventScrollReset className="space-y-3">
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="id" value={lead.id} />
+          <div>
+            <Label htmlFor={`${id}-status`}>Status</Label>
+            <Select id={`${id}-status`} name="status" defaultValue={lead.status}>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {leadStatusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-note`}>Private note</Label>
+            <Textarea
+              id={`${id}-note`}
+              name="note"
+              defaultValue={lead.ownerNote}
+              maxLength={OWNER_NOTE_MAX}
+              className="min-h-24"
+              placeholder="Called back, estimate booked for Tuesday..."
+            />
+          </div>
+          <Button type="submit" disabled={busy === "update"}>
+            {busy === "update" ? "Saving..." : "Save"}
+          </Button>
+        </Form>
+      </Fold>
+    </div>
+  );
 }
 
 function Source({ lead }: { lead: LeadTracking }) {
@@ -33,14 +106,12 @@ function Source({ lead }: { lead: LeadTracking }) {
   );
 }
 
-/** Where the lead came from, its e-mail notification, and the owner's status, note and delete. */
-export function LeadWorkPanel({ kind, lead, who }: { kind: LeadTab; lead: LeadTracking; who: string }) {
-  const id = useId();
-  // Plain page posts: the answer comes back to the page (a toast, or written in without JavaScript).
+/** The technical side, folded away: where the lead came from, its e-mail notification, deleting it. */
+export function LeadDetails({ kind, lead }: { kind: LeadTab; lead: LeadTracking }) {
   const busy = useBusyIntent(lead.id);
-
+  const { business } = useSite();
   return (
-    <div className="mt-5 grid gap-5 border-t border-border pt-5 lg:grid-cols-2">
+    <Fold title="Details: source, notification, delete">
       <div className="space-y-4">
         <div>
           <h4 className="mb-1 font-semibold">Where it came from</h4>
@@ -50,7 +121,9 @@ export function LeadWorkPanel({ kind, lead, who }: { kind: LeadTab; lead: LeadTr
           <h4 className="mb-1 font-semibold">E-mail notification</h4>
           <p className="text-sm">
             {notifyLabels[lead.notifyStatus]}
-            {lead.notifyStatus === "sent" && lead.notifiedAt ? ` on ${formatLeadDate(lead.notifiedAt)}` : ""}
+            {lead.notifyStatus === "sent" && lead.notifiedAt
+              ? ` on ${formatLeadDate(lead.notifiedAt, business.timeZone)}`
+              : ""}
             {lead.notifyAttempts > 0 && lead.notifyStatus !== "sent"
               ? ` (${lead.notifyAttempts} ${lead.notifyAttempts === 1 ? "attempt" : "attempts"})`
               : ""}
@@ -69,53 +142,15 @@ export function LeadWorkPanel({ kind, lead, who }: { kind: LeadTab; lead: LeadTr
             </Form>
           ) : null}
         </div>
-        <details className="text-sm">
-          <summary className="cursor-pointer font-semibold text-red-700 dark:text-red-300">
-            Delete this {kind === "contacts" ? "submission" : "nomination"}
-          </summary>
-          <Form method="post" preventScrollReset className="mt-2 rounded-md border border-destructive/50 p-3">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="kind" value={kind} />
-            <input type="hidden" name="id" value={lead.id} />
-            <p className="mb-2">
-              This removes everything {who} sent, for good. Use it when someone asks to be forgotten.
-            </p>
-            <Button type="submit" size="sm" variant="destructive" disabled={busy === "delete"}>
-              {busy === "delete" ? "Deleting..." : "Yes, delete it"}
-            </Button>
-          </Form>
-        </details>
+        <ConfirmDelete
+          label={`Delete this ${kind === "contacts" ? "submission" : "nomination"}`}
+          warning="This removes everything that came with it, for good. Use it when someone asks to be forgotten."
+          busy={busy === "delete"}
+        >
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="id" value={lead.id} />
+        </ConfirmDelete>
       </div>
-
-      <Form method="post" preventScrollReset className="space-y-3">
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="id" value={lead.id} />
-        <div>
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <Select id={`${id}-status`} name="status" defaultValue={lead.status}>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-note`}>Private note</Label>
-          <Textarea
-            id={`${id}-note`}
-            name="note"
-            defaultValue={lead.ownerNote}
-            maxLength={OWNER_NOTE_MAX}
-            className="min-h-24"
-            placeholder="Called back, estimate booked for Tuesday..."
-          />
-        </div>
-        <Button type="submit" size="sm" disabled={busy === "update"}>
-          {busy === "update" ? "Saving..." : "Save"}
-        </Button>
-      </Form>
-    </div>
+    </Fold>
   );
 }

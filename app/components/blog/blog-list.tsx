@@ -1,10 +1,12 @@
-import { ChevronLeft, ChevronRight, Search, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { SearchBox } from "~/components/ui/search-box";
+import type { PostCardData } from "~/lib/blog";
 import { blogListHref, type PageMark } from "~/lib/blog-list";
-import { cn } from "~/lib/utils";
-import { type PostCardData, PostGrid } from "./post-card";
+import { PostGrid } from "./post-card";
 
 interface BlogListProps {
   posts: PostCardData[];
@@ -62,39 +64,20 @@ export function BlogList({ posts, categories, query, category, page, pages, page
   return (
     <div>
       <div className="mb-8 space-y-5">
-        <search className="mx-auto max-w-xl">
-          <form
-            method="get"
-            action={base}
-            onSubmit={(event) => {
-              event.preventDefault();
-              sent.current = text;
-              navigate(blogListHref(base, { q: text, category }), {
-                replace: true,
-                preventScrollReset: true,
-              });
-            }}
-            className="relative"
-          >
-            {category ? <input type="hidden" name="category" value={category} /> : null}
-            <label htmlFor="blog-search" className="sr-only">
-              Search articles
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <input
-              id="blog-search"
-              name="q"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Search articles..."
-              className="h-12 w-full rounded-full border border-border bg-background pr-4 pl-11 text-base text-foreground placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring dark:placeholder:text-slate-400"
-            />
-          </form>
-        </search>
+        <SearchBox
+          id="blog-search"
+          label="Search articles"
+          placeholder="Search articles..."
+          action={base}
+          value={text}
+          onValueChange={setText}
+          onSubmit={(typed) => {
+            sent.current = typed;
+            navigate(blogListHref(base, { q: typed, category }), { replace: true, preventScrollReset: true });
+          }}
+        >
+          {category ? <input type="hidden" name="category" value={category} /> : null}
+        </SearchBox>
         <nav aria-label="Article categories">
           <ul className="flex flex-wrap justify-center gap-2">
             {categories.map((option) => {

@@ -1,19 +1,7 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { Link } from "react-router";
-import { Picture } from "~/components/ui/picture";
-import { formatPostDate } from "~/lib/blog";
-import type { ImageRef } from "~/lib/image-variants";
-
-export interface PostCardData {
-  slug: string;
-  title: string;
-  excerpt: string;
-  date: string;
-  category: string;
-  readingMinutes: number;
-  image: ImageRef;
-  imageAlt: string;
-}
+import { href, Link } from "react-router";
+import { Picture } from "~/components/media/picture";
+import { formatPostDate, type PostCardData } from "~/lib/blog";
 
 export function PostCard({
   post,
@@ -41,7 +29,7 @@ export function PostCard({
         </p>
         <Heading className="mt-2 text-lg font-bold leading-snug text-balance">
           <Link
-            to={`/blog/${post.slug}`}
+            to={href("/blog/:slug", { slug: post.slug })}
             className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
           >
             {post.title}

@@ -3,8 +3,9 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
+import type { PostCardData } from "~/lib/blog";
 import type { Crumb } from "~/lib/seo";
-import { type PostCardData, PostGrid } from "./post-card";
+import { PostGrid } from "./post-card";
 
 interface PostListingPageProps {
   badge: string;

@@ -1,8 +1,7 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
-import { business, claims, hours, mailtoHref, telHref } from "~/content/site";
-import { bookingUrl } from "~/lib/config";
+import { useSite } from "~/lib/use-site";
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -18,10 +17,10 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-const address = business.address;
-
 /** Address, phone, e-mail, this page's hours and the insurance note (spec 001 §2). */
 export function ContactDetails() {
+  const { business, claims, hours, telHref, mailtoHref, bookingUrl } = useSite();
+  const address = business.address;
   return (
     <section
       aria-labelledby="contact-information"

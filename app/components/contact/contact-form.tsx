@@ -1,14 +1,11 @@
 import { Send } from "lucide-react";
-import { Form } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
 import { FormField } from "~/components/forms/form-field";
-import { HoneypotField } from "~/components/forms/honeypot-field";
+import { LeadForm } from "~/components/forms/lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
-import { VisitFields } from "~/components/forms/visit-fields";
-import { ServerMarkup } from "~/components/layout/server-markup";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/form-controls";
 import { contactServices, DEFAULT_CONTACT_SERVICE } from "~/lib/schemas/contact-services";
+import { useSite } from "~/lib/use-site";
 
 // The schema (and its validation library) loads once the visitor starts on the form.
 const loadValidation = () => import("~/lib/schemas/contact").then((schema) => schema.parseContactForm);
@@ -17,22 +14,32 @@ const loadValidation = () => import("~/lib/schemas/contact").then((schema) => sc
 export function ContactForm() {
   const form = useLeadForm(loadValidation);
   const values = form.defaults;
+  const { business, claims, telHref } = useSite();
   return (
-    <Form
-      key={form.formKey}
-      method="post"
+    <LeadForm
+      form={form}
       action="/contact#contact-form"
-      noValidate={form.noValidate}
-      onSubmit={form.onSubmit}
-      onFocus={form.prepare}
-      onPointerDown={form.prepare}
+      confirmation={
+        <>
+          <p>
+            {business.ownerFirstName} will get back to you {claims.responseTime} during business hours, by
+            phone or e-mail. Anything to add, or rather talk now? Call{" "}
+            <a href={telHref} className="font-semibold underline underline-offset-2">
+              {business.phone.display}
+            </a>
+            .
+          </p>
+          <p className="mt-1">To send another message, just start typing below.</p>
+        </>
+      }
       className="relative space-y-5"
+      submit={
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.busy}>
+          <Send aria-hidden="true" />
+          {form.busy ? "Sending..." : "Send Message"}
+        </Button>
+      }
     >
-      {form.inlineResult ? (
-        // Only a post made without JavaScript comes back with an answer to write
-        // here: the browser keeps the server's markup, the alert's code stays there.
-        <ServerMarkup>{import.meta.env.SSR ? <FormAlert result={form.inlineResult} /> : null}</ServerMarkup>
-      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField name="name" label="Name" error={form.errorFor("name")}>
           {(props) => (
@@ -92,12 +99,6 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <HoneypotField />
-      <VisitFields />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.busy}>
-        <Send aria-hidden="true" />
-        {form.busy ? "Sending..." : "Send Message"}
-      </Button>
-    </Form>
+    </LeadForm>
   );
 }

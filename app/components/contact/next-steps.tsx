@@ -1,22 +1,4 @@
-import { claims } from "~/content/site";
-
-export interface NextStep {
-  title: string;
-  text: string;
-}
-
-/** The steps after a message, for the contact page's loader to send. */
-export const contactNextSteps = (): NextStep[] => [
-  {
-    title: "We get back to you",
-    text: `Usually ${claims.responseTime} during business hours, by phone or e-mail.`,
-  },
-  {
-    title: "Free estimate visit",
-    text: "The owner looks at the project with you. Same-day visits are often available.",
-  },
-  { title: "Your written quote", text: `A clear, written price ${claims.quoteTime}, with no obligation.` },
-];
+import type { NextStep } from "~/content/thanks-pages";
 
 /** What happens after the visitor sends the form. */
 export function NextSteps({ steps }: { steps: NextStep[] }) {

@@ -1,14 +1,8 @@
 import { MapPin } from "lucide-react";
+import { MapBackdrop } from "~/components/media/map-backdrop";
 import { ExternalLink } from "~/components/ui/external-link";
-import { business } from "~/content/site";
 import { MAP_HEIGHT, MAP_WIDTH, type OfficeMap as OfficeMapData } from "~/lib/office-map";
-
-const address = business.address;
-const fullAddress = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
-/** A search for the address on an outside map; opened only when the visitor asks. */
-const mapSearchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-  `${business.name}, ${fullAddress}`,
-)}`;
+import { useSite } from "~/lib/use-site";
 
 /**
  * A simplified, self-drawn map of the area around the office. It is part of
@@ -16,6 +10,13 @@ const mapSearchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeUR
  * follows the link.
  */
 export function OfficeMap({ map }: { map: OfficeMapData }) {
+  const { business } = useSite();
+  const address = business.address;
+  const fullAddress = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+  // A search for the address on an outside map; opened only when the visitor asks.
+  const mapSearchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+    `${business.name}, ${fullAddress}`,
+  )}`;
   const names = map.places.map((place) => place.name).join(", ");
   const title = `Map of the area around our office in ${address.city}`;
   const description = `Our office at ${fullAddress}, with the nearby communities of ${names}, the lakes around them and the main highways (I-694, I-35E, I-35W and Highway 96).`;
@@ -41,16 +42,7 @@ export function OfficeMap({ map }: { map: OfficeMapData }) {
           <title>{title}</title>
           <desc id="office-map-desc">{description}</desc>
           <rect width={MAP_WIDTH} height={MAP_HEIGHT} className="fill-emerald-50 dark:fill-slate-800" />
-          {map.lakes.map((lake) => (
-            <ellipse
-              key={lake.name}
-              cx={lake.cx}
-              cy={lake.cy}
-              rx={lake.rx}
-              ry={lake.ry}
-              className="fill-sky-200 dark:fill-sky-900"
-            />
-          ))}
+          <MapBackdrop lakes={map.lakes} />
           {map.roads.map((road) => (
             <g key={road.label}>
               <path

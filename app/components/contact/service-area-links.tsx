@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
-import { business } from "~/content/site";
+import { href, Link } from "react-router";
+import { useSite } from "~/lib/use-site";
 
 export interface AreaLink {
   name: string;
@@ -9,13 +9,14 @@ export interface AreaLink {
 
 /** The communities nearest the office, each linking to its page. */
 export function ServiceAreaLinks({ areas, total }: { areas: AreaLink[]; total: number }) {
+  const { business } = useSite();
   return (
     <div className="mx-auto max-w-5xl">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {areas.map((area) => (
           <li key={area.slug}>
             <Link
-              to={`/service-area/${area.slug}`}
+              to={href("/service-area/:slug", { slug: area.slug })}
               className="flex items-center gap-2 rounded-lg border border-border bg-card px-3 py-2.5 font-medium transition-colors hover:border-primary hover:text-primary dark:hover:text-blue-300"
             >
               <MapPin className="size-4 shrink-0 text-primary dark:text-blue-300" aria-hidden="true" />

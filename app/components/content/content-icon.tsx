@@ -1,4 +1,4 @@
-import { drawIcon, type IconData } from "~/components/ui/icon";
+import { drawIcon, type IconData } from "~/lib/icons";
 
 /**
  * A decorative icon named by the content, drawn from the data its loader sent

@@ -1,5 +1,5 @@
-import type { IconData } from "~/components/ui/icon";
 import type { FeatureCard } from "~/content/types";
+import type { IconData } from "~/lib/icons";
 import { ContentIcon } from "./content-icon";
 
 /** A card whose icon name the loader turned into a drawing (`contentIcon`). */

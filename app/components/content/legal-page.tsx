@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { business, mailtoHref, telHref } from "~/content/site";
 import type { LegalDocument } from "~/content/types";
+import { useSite } from "~/lib/use-site";
 
 /** Splits a legal paragraph into plain text or a bullet list ("- " lines). */
 export function legalBlock(paragraph: string): { kind: "p"; text: string } | { kind: "ul"; items: string[] } {
@@ -12,12 +12,19 @@ export function legalBlock(paragraph: string): { kind: "p"; text: string } | { k
 }
 
 /** A legal document with its Last Updated date and the company's contact details. */
-export function LegalPage({ doc, lastUpdated }: { doc: LegalDocument; lastUpdated: string }) {
+export function LegalPage({
+  doc,
+  lastUpdated,
+}: {
+  doc: LegalDocument;
+  lastUpdated: { text: string; iso: string };
+}) {
+  const { business, telHref, mailtoHref } = useSite();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{doc.title}</h1>
       <p className="mt-3 text-sm text-muted-foreground">
-        Last Updated: <time>{lastUpdated}</time>
+        Last Updated: <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
       </p>
       <p className="mt-6 text-lg">{doc.intro}</p>
       <nav aria-label="On this page" className="mt-8 rounded-xl border border-border bg-muted p-5">

@@ -1,18 +1,15 @@
 import { useEffect, useRef } from "react";
-import { buildConfig } from "~/lib/config";
 import { useNonce } from "~/lib/nonce";
 
 /** Fallback for browsers without requestIdleCallback (ms). */
 export const IDLE_FALLBACK_MS = 2000;
 
-const url = buildConfig.reviewsWidgetUrl;
-
 /**
- * The third-party reviews widget, when REVIEWS_WIDGET_URL was set at build.
+ * The third-party reviews widget, when REVIEWS_WIDGET_URL is set (`url`).
  * Its script is added only once the page is idle, so it never delays the
  * first render; without a URL nothing is rendered or requested.
  */
-export function ReviewsWidget() {
+export function ReviewsWidget({ url }: { url: string }) {
   const nonce = useNonce();
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -31,7 +28,7 @@ export function ReviewsWidget() {
     }
     const timer = setTimeout(load, IDLE_FALLBACK_MS);
     return () => clearTimeout(timer);
-  }, [nonce]);
+  }, [nonce, url]);
   if (!url) return null;
   return <div ref={container} className="mt-10 min-h-40" data-testid="reviews-widget" />;
 }

@@ -30,6 +30,8 @@ export function useLeadForm(loadValidate: () => Promise<Validate>) {
   const [clientIssues, setClientIssues] = useState<FieldIssue[] | null>(null);
   // Bumped after a success: the form remounts with its defaults.
   const [formKey, setFormKey] = useState(0);
+  // The success message, shown beside the form until the visitor starts another.
+  const [sent, setSent] = useState<string | null>(null);
   const validateRef = useRef<Validate | null>(null);
   const loading = useRef<Promise<void> | null>(null);
 
@@ -53,6 +55,7 @@ export function useLeadForm(loadValidate: () => Promise<Validate>) {
       withToast((toast) => toast.success(actionData.message));
       setClientIssues(null);
       setFormKey((key) => key + 1);
+      setSent(actionData.message);
       return;
     }
     withToast((toast) => {
@@ -102,6 +105,10 @@ export function useLeadForm(loadValidate: () => Promise<Validate>) {
     /** For the form's onFocus and onPointerDown: starts loading the schema and the toasts. */
     prepare,
     busy: navigation.state !== "idle" && navigation.formData !== undefined,
+    /** The last success's message, until the visitor starts another (then null). */
+    sent,
+    /** For the form's onInput: typing again starts a new message. */
+    startAgain: () => setSent(null),
     // Once the page is interactive the schema checks the form (with toasts);
     // before that, the browser's own required/type checks do.
     noValidate: hydrated,

@@ -1,17 +1,14 @@
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { CompareSlider } from "~/components/media/compare-slider";
+import { Picture } from "~/components/media/picture";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Picture } from "~/components/ui/picture";
-import {
-  allCategory,
-  filterGallery,
-  galleryEmptyMessage,
-  galleryHref,
-  galleryPageSize,
-} from "~/lib/gallery-filter";
+import { cn } from "~/components/ui/cn";
+import { SearchBox } from "~/components/ui/search-box";
+import { allCategory } from "~/content/gallery-categories";
+import { filterGallery, galleryEmptyMessage, galleryHref, galleryPageSize } from "~/lib/gallery-filter";
 import type { ImageRef } from "~/lib/image-variants";
-import { cn } from "~/lib/utils";
 
 export interface GalleryBrowserCard {
   key: string;
@@ -19,7 +16,11 @@ export interface GalleryBrowserCard {
   category: string;
   alt: string;
   image: ImageRef;
+  /** The job before the work: the card and the large view compare the two. */
+  before: { image: ImageRef; alt: string } | null;
 }
+
+const thumbSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
 interface GalleryBrowserProps {
   cards: GalleryBrowserCard[];
@@ -61,9 +62,13 @@ export function GalleryBrowser({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
 
-  // A navigation from elsewhere (e.g. the Gallery link in the menu) brings its own state.
+  // A navigation from elsewhere (e.g. the Gallery link in the menu) brings its own state;
+  // not the first render, whose state may already hold what the visitor did before the script ran.
+  const shownLocation = useRef(location.key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
+    if (location.key === shownLocation.current) return;
+    shownLocation.current = location.key;
     setCategory(initialCategory);
     setQuery(initialQuery);
     setShow(initialShow);
@@ -89,7 +94,10 @@ export function GalleryBrowser({
     const from = focusFrom.current;
     if (from === null) return;
     focusFrom.current = null;
-    listRef.current?.querySelectorAll("button")[from]?.focus();
+    listRef.current
+      ?.querySelectorAll<HTMLElement>(":scope > li")
+      [from]?.querySelector<HTMLElement>("button")
+      ?.focus();
   }, [show]);
 
   useEffect(() => {
@@ -133,34 +141,16 @@ export function GalleryBrowser({
             })}
           </ul>
         </nav>
-        <search className="mx-auto max-w-xl">
-          <form
-            method="get"
-            action="/gallery"
-            onSubmit={(event) => event.preventDefault()}
-            className="relative"
-          >
-            {category !== allCategory ? (
-              <input type="hidden" name="category" value={slugOf(category)} />
-            ) : null}
-            <label htmlFor="gallery-search" className="sr-only">
-              Search gallery
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <input
-              id="gallery-search"
-              name="q"
-              type="search"
-              value={query}
-              onChange={(event) => update(category, event.target.value)}
-              placeholder="Search gallery by title or category..."
-              className="h-12 w-full rounded-full border border-border bg-background pr-4 pl-11 text-base text-foreground placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring dark:placeholder:text-slate-400"
-            />
-          </form>
-        </search>
+        <SearchBox
+          id="gallery-search"
+          label="Search gallery"
+          placeholder="Search gallery by title or category..."
+          action="/gallery"
+          value={query}
+          onValueChange={(text) => update(category, text)}
+        >
+          {category !== allCategory ? <input type="hidden" name="category" value={slugOf(category)} /> : null}
+        </SearchBox>
         <p className="text-center text-sm text-muted-foreground" aria-live="polite">
           {more > 0
             ? `Showing ${visible.length} of ${matching.length} projects`
@@ -183,26 +173,52 @@ export function GalleryBrowser({
               id={`gallery-card-${index + 1}`}
               className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
             >
-              <button
-                type="button"
-                aria-label={card.title}
-                aria-haspopup="dialog"
-                onClick={() => setSelected(card)}
-                className="group block w-full overflow-hidden rounded-lg border border-border bg-card text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              >
-                <Picture
-                  image={card.image}
-                  variant="thumb"
-                  alt=""
-                  sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                  eager={index < eagerCount}
-                  imgClassName="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
-                />
-                <span className="block p-3">
-                  <span className="block text-sm font-semibold leading-snug">{card.title}</span>
-                  <span className="mt-1 block text-xs text-muted-foreground">{card.category}</span>
-                </span>
-              </button>
+              {card.before ? (
+                // A pair: the comparison is the card's picture; its title opens the large view.
+                <div className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
+                  <CompareSlider
+                    before={card.before}
+                    after={{ image: card.image, alt: card.alt }}
+                    label={card.title}
+                    variant="thumb"
+                    sizes={thumbSizes}
+                    eager={index < eagerCount}
+                    imgClassName="aspect-square h-auto w-full object-cover"
+                  />
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => setSelected(card)}
+                    className="block w-full p-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    <span className="block text-sm font-semibold leading-snug">{card.title}</span>
+                    <span className="mt-1 block text-xs text-muted-foreground">
+                      {card.category} · before and after
+                    </span>
+                  </button>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  aria-label={card.title}
+                  aria-haspopup="dialog"
+                  onClick={() => setSelected(card)}
+                  className="group block w-full overflow-hidden rounded-lg border border-border bg-card text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <Picture
+                    image={card.image}
+                    variant="thumb"
+                    alt=""
+                    sizes={thumbSizes}
+                    eager={index < eagerCount}
+                    imgClassName="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                  />
+                  <span className="block p-3">
+                    <span className="block text-sm font-semibold leading-snug">{card.title}</span>
+                    <span className="mt-1 block text-xs text-muted-foreground">{card.category}</span>
+                  </span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -238,14 +254,26 @@ export function GalleryBrowser({
       >
         {selected ? (
           <div>
-            <Picture
-              image={selected.image}
-              variant="large"
-              alt={selected.alt}
-              sizes="(min-width: 1300px) 1200px, 92vw"
-              eager
-              imgClassName="h-auto max-h-[75vh] w-full object-contain bg-muted"
-            />
+            {selected.before ? (
+              <CompareSlider
+                before={selected.before}
+                after={{ image: selected.image, alt: selected.alt }}
+                label={selected.title}
+                variant="large"
+                sizes="(min-width: 1300px) 1200px, 92vw"
+                eager
+                imgClassName="h-auto max-h-[75vh] w-full object-contain bg-muted"
+              />
+            ) : (
+              <Picture
+                image={selected.image}
+                variant="large"
+                alt={selected.alt}
+                sizes="(min-width: 1300px) 1200px, 92vw"
+                eager
+                imgClassName="h-auto max-h-[75vh] w-full object-contain bg-muted"
+              />
+            )}
             <div className="flex items-start justify-between gap-4 p-4">
               <div>
                 <h2 id="gallery-dialog-title" className="text-lg font-bold">

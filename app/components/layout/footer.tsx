@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { business, hours, mailtoHref, telHref } from "~/content/site";
 import { footerAreaLinks, footerCompanyLinks, footerLegalLinks, footerServiceLinks } from "~/lib/navigation";
+import { useSite } from "~/lib/use-site";
 import { SocialIcons } from "./social-icons";
 
 const footerColumns = () =>
@@ -13,6 +13,7 @@ const footerColumns = () =>
   ] as const;
 
 export function Footer() {
+  const { business, claims, hours, telHref, mailtoHref } = useSite();
   const address = business.address;
   const columns = footerColumns();
   return (
@@ -24,8 +25,8 @@ export function Footer() {
             <p className="text-lg font-bold text-white">{business.name}</p>
             <p className="text-sm leading-relaxed">
               Owner-operated painting and drywall contractor serving the Twin Cities since{" "}
-              {business.foundedYear}. The owner does your estimate and the work, backed by a 3-year written
-              warranty.
+              {business.foundedYear}. The owner does your estimate and the work, backed by a{" "}
+              {claims.warrantyYears}-year written warranty.
             </p>
             <ul className="space-y-2 text-sm">
               <li>
@@ -94,10 +95,11 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        {/* Prerendered pages carry the build's year; the browser brings it up to date (ServerMarkup). */}
+        {/* A cached page may carry last year; the browser brings it up to date (ServerMarkup). */}
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6">
           © <span data-current-year="">{new Date().getFullYear()}</span> {business.name}. All rights reserved.
-          Licensed &amp; insured in Minnesota.
+          Licensed &amp; insured in Minnesota
+          {claims.licenseNumber ? ` (license #${claims.licenseNumber})` : ""}.
         </p>
       </div>
     </footer>

@@ -1,11 +1,10 @@
 import { Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { ExternalLink } from "~/components/ui/external-link";
-import { business, telHref } from "~/content/site";
-import { bookingUrl } from "~/lib/config";
 import { HEADER_SHADOW_AFTER_PX } from "~/lib/constants";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
-import { cn } from "~/lib/utils";
+import { useSite } from "~/lib/use-site";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
@@ -13,6 +12,7 @@ import { ThemeToggle } from "./theme-toggle";
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
+  const { business, telHref, bookingUrl } = useSite();
   return (
     <header
       className={cn(

@@ -1,8 +1,9 @@
 import { PaintRoller } from "lucide-react";
 import { Link } from "react-router";
-import { business } from "~/content/site";
+import { useSite } from "~/lib/use-site";
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  const { business } = useSite();
   return (
     <Link
       to="/"

@@ -1,8 +1,9 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { NavLink } from "react-router";
+import { cn } from "~/components/ui/cn";
 import { ExternalLink } from "~/components/ui/external-link";
 import { mainNav } from "~/lib/navigation";
-import { cn } from "~/lib/utils";
+import { useSite } from "~/lib/use-site";
 
 interface MainNavProps {
   layout: "desktop" | "mobile";
@@ -11,6 +12,7 @@ interface MainNavProps {
 }
 
 export function MainNav({ layout, onNavigate }: MainNavProps) {
+  const { bookingUrl } = useSite();
   const desktop = layout === "desktop";
   const itemClass = desktop
     ? "rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
@@ -21,7 +23,7 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
   return (
     <nav aria-label="Main">
       <ul className={desktop ? "flex flex-wrap items-center justify-center gap-0.5" : "flex flex-col gap-1"}>
-        {mainNav.map((item) => (
+        {mainNav(bookingUrl).map((item) => (
           <li key={item.name}>
             {item.external ? (
               <ExternalLink

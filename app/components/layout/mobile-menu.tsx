@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { business, mailtoHref, telHref } from "~/content/site";
-import { bookingUrl } from "~/lib/config";
+import { useSite } from "~/lib/use-site";
 import { MainNav } from "./main-nav";
 
 /**
@@ -15,23 +14,34 @@ import { MainNav } from "./main-nav";
 const MENU_ID = "mobile-menu";
 
 export function MobileMenu() {
+  const { business, telHref, mailtoHref, bookingUrl } = useSite();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
+  // Until the first effect, the dialog is the browser's: opened (or closed) by
+  // the visitor before the page's script arrived, with the button's invoker command.
+  const adopted = useRef(false);
 
-  // Close on any route change (back/forward included).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
-  useEffect(() => setOpen(false), [pathname]);
-
-  // Opened by the browser before the page's script ran (the button's invoker command): keep it open.
+  // Close on a route change (back/forward included), not on the first render.
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (dialogRef.current?.open) setOpen(true);
-  }, []);
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      if (dialog.open) {
+        // The visitor opened it already: the script takes over as it is, open.
+        setOpen(true);
+        return;
+      }
+    }
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
     document.documentElement.style.overflow = open ? "hidden" : "";
@@ -47,7 +57,6 @@ export function MobileMenu() {
         size="icon"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
         // The browser opens the dialog itself, even before the page's script has run.
         {...{ commandfor: MENU_ID, command: "show-modal" }}
         onClick={() => setOpen(true)}

@@ -1,8 +1,9 @@
 import { Palette } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
-import { socialLinks } from "~/content/site";
+import { useSite } from "~/lib/use-site";
 
 export function SocialIcons() {
+  const { socialLinks } = useSite();
   return (
     <ul className="flex flex-wrap gap-2">
       {socialLinks.map((link) => (

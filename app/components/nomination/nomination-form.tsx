@@ -1,13 +1,10 @@
 import { Heart } from "lucide-react";
-import { Form } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
 import { FormField } from "~/components/forms/form-field";
-import { HoneypotField } from "~/components/forms/honeypot-field";
+import { LeadForm } from "~/components/forms/lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
-import { VisitFields } from "~/components/forms/visit-fields";
-import { ServerMarkup } from "~/components/layout/server-markup";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/form-controls";
+import { useSite } from "~/lib/use-site";
 
 // The schema (and its validation library) loads once the visitor starts on the form.
 const loadValidation = () => import("~/lib/schemas/nomination").then((schema) => schema.parseNominationForm);
@@ -16,22 +13,32 @@ const loadValidation = () => import("~/lib/schemas/nomination").then((schema) =>
 export function NominationForm() {
   const form = useLeadForm(loadValidation);
   const values = form.defaults;
+  const { business, telHref } = useSite();
   return (
-    <Form
-      key={form.formKey}
-      method="post"
+    <LeadForm
+      form={form}
       action="/nominate#nomination-form"
-      noValidate={form.noValidate}
-      onSubmit={form.onSubmit}
-      onFocus={form.prepare}
-      onPointerDown={form.prepare}
+      confirmation={
+        <>
+          <p>
+            We read every nomination and may call or e-mail you with a question. We talk with the person you
+            nominated before anything goes ahead. Questions? Call{" "}
+            <a href={telHref} className="font-semibold underline underline-offset-2">
+              {business.phone.display}
+            </a>
+            .
+          </p>
+          <p className="mt-1">To nominate someone else, just start typing below.</p>
+        </>
+      }
       className="relative space-y-8"
+      submit={
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.busy}>
+          <Heart aria-hidden="true" />
+          {form.busy ? "Submitting..." : "Submit Nomination"}
+        </Button>
+      }
     >
-      {form.inlineResult ? (
-        // Only a post made without JavaScript comes back with an answer to write
-        // here: the browser keeps the server's markup, the alert's code stays there.
-        <ServerMarkup>{import.meta.env.SSR ? <FormAlert result={form.inlineResult} /> : null}</ServerMarkup>
-      ) : null}
       <fieldset className="space-y-5">
         <legend className="mb-4 text-lg font-semibold">About you</legend>
         <FormField name="your_name" label="Your Name" error={form.errorFor("your_name")}>
@@ -105,12 +112,6 @@ export function NominationForm() {
           )}
         </FormField>
       </fieldset>
-      <HoneypotField />
-      <VisitFields />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.busy}>
-        <Heart aria-hidden="true" />
-        {form.busy ? "Submitting..." : "Submit Nomination"}
-      </Button>
-    </Form>
+    </LeadForm>
   );
 }

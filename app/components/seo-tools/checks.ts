@@ -1,4 +1,3 @@
-import { siteUrl } from "~/lib/config";
 import { checkPageHead, checkRobotsAvailable, checkSitemapIndex } from "~/lib/seo-health";
 import {
   checkRobots,
@@ -11,17 +10,17 @@ import { download } from "./downloads";
 
 // URLs in the sitemaps must belong to the site's canonical origin (SITE_URL),
 // wherever the files are fetched from.
-const context = () => ({ origin: siteUrl, now: new Date() });
+const context = (origin: string) => ({ origin, now: new Date() });
 
 /** Downloads every sitemap and robots.txt and applies the checker's rules. */
-export async function runSitemapCheck(): Promise<Finding[]> {
+export async function runSitemapCheck(origin: string): Promise<Finding[]> {
   const parser = new DOMParser();
   const results = await Promise.all(
     SITEMAP_PATHS.map(async (file) => {
       const result = await download(file);
       if (result.text === null) return [fetchFailure(file, "network")];
       if (result.status !== 200) return [fetchFailure(file, result)];
-      return checkSitemapText(file, result.text, parser, context());
+      return checkSitemapText(file, result.text, parser, context(origin));
     }),
   );
   const robots = await download("/robots.txt");

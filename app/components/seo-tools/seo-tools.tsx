@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { healthMessages, visibilityScore } from "~/lib/seo-health";
 import { messages } from "~/lib/sitemap-rules";
+import { useSite } from "~/lib/use-site";
 import { HEALTH_PAGES, runHealthCheck, runSitemapCheck } from "./checks";
 import { FindingsList } from "./findings-list";
 
@@ -35,7 +36,8 @@ export function RunButton({
 }
 
 export function SitemapChecker() {
-  const [run, start] = useRun(runSitemapCheck);
+  const { siteUrl } = useSite();
+  const [run, start] = useRun(() => runSitemapCheck(siteUrl));
   return (
     <div className="space-y-4">
       <p className="text-muted-foreground">

@@ -14,20 +14,21 @@ import {
   UserCheck,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { BookingButton, BookingCallButtons } from "~/components/layout/booking-call-buttons";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
+import { CompareSlider } from "~/components/media/compare-slider";
+import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
 import { StarRating } from "~/components/ui/star-rating";
 import type { CityCardIcon } from "~/content/city-page";
-import { business, claims, telHref } from "~/content/site";
-import { bookingUrl } from "~/lib/config";
+import type { SiteFacts } from "~/lib/schemas/business-profile";
 import type { Crumb } from "~/lib/seo";
 import { type CityPageData, cityPath } from "~/lib/service-areas";
-import { onDarkOutline, onDarkSolid } from "./band-buttons";
+import { useSite } from "~/lib/use-site";
 
 const icons: Record<CityCardIcon, LucideIcon> = {
   UserCheck,
@@ -46,7 +47,7 @@ export function cityCrumbs(page: Pick<CityPageData, "name" | "slug">): Crumb[] {
   ];
 }
 
-function heroSubtitle(page: CityPageData): string {
+function heroSubtitle(page: CityPageData, business: SiteFacts["business"]): string {
   if (page.known) return page.description;
   const reach = `We paint homes within about ${business.serviceRadiusMiles} miles of our ${business.address.city} office, so call and we'll tell you right away whether we can help.`;
   if (page.servedCommunity)
@@ -56,6 +57,7 @@ function heroSubtitle(page: CityPageData): string {
 }
 
 function HeroTrustRow() {
+  const { business, claims, telHref } = useSite();
   return (
     <ul className="flex w-full flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm font-medium text-blue-50">
       <li className="flex items-center gap-2">
@@ -101,6 +103,7 @@ function InfoCard({
 
 export function CityPage({ page }: { page: CityPageData }) {
   const { name } = page;
+  const { business } = useSite();
   return (
     <>
       <div className="pb-6">
@@ -109,20 +112,15 @@ export function CityPage({ page }: { page: CityPageData }) {
       <PageHero
         badge={page.known ? `Serving ${name}, MN` : "Serving the Twin Cities"}
         title={page.title}
-        subtitle={heroSubtitle(page)}
+        subtitle={heroSubtitle(page, business)}
       >
         <HeroTrustRow />
         <div className="flex w-full flex-wrap justify-center gap-3 pt-2">
-          <Button asChild size="lg" variant={null} className={onDarkSolid}>
-            <ExternalLink href={bookingUrl}>
-              <CalendarCheck aria-hidden="true" /> Schedule a Free Estimate
-            </ExternalLink>
-          </Button>
-          <Button asChild size="lg" variant={null} className={onDarkOutline}>
-            <a href={telHref}>
-              <Phone aria-hidden="true" /> Call Your Local Painters
-            </a>
-          </Button>
+          <BookingCallButtons
+            tone="dark"
+            bookLabel="Schedule a Free Estimate"
+            callLabel="Call Your Local Painters"
+          />
         </div>
       </PageHero>
 
@@ -152,7 +150,10 @@ export function CityPage({ page }: { page: CityPageData }) {
                     className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400"
                     aria-hidden="true"
                   />
-                  <Link to={`/service/${service.id}`} className="hover:underline">
+                  <Link
+                    to={href("/service/:serviceSlug", { serviceSlug: service.id })}
+                    className="hover:underline"
+                  >
                     {service.title}
                   </Link>
                 </li>
@@ -239,9 +240,20 @@ export function CityPage({ page }: { page: CityPageData }) {
         </Section>
       ) : null}
 
+      {page.projects.length > 0 ? (
+        <Section
+          id="projects"
+          tone={page.testimonial ? "default" : "muted"}
+          title={`Recent Projects in ${name}`}
+          intro={`Jobs we have finished in ${name}.`}
+        >
+          <CityProjects projects={page.projects} />
+        </Section>
+      ) : null}
+
       <Section
         id="nearby"
-        tone={page.testimonial ? "default" : "muted"}
+        tone={(page.testimonial ? 1 : 0) + (page.projects.length > 0 ? 1 : 0) === 1 ? "default" : "muted"}
         title={page.known ? "Nearby Areas We Serve" : "Areas We Serve Most"}
         intro={
           page.known
@@ -288,17 +300,59 @@ export function CityPage({ page }: { page: CityPageData }) {
           </>
         }
       >
-        <Button asChild size="lg" variant={null} className={onDarkSolid}>
-          <ExternalLink href={bookingUrl}>
-            <CalendarCheck aria-hidden="true" /> Schedule a Free Estimate
-          </ExternalLink>
-        </Button>
-        <Button asChild size="lg" variant={null} className={onDarkOutline}>
+        <BookingButton tone="dark" label="Schedule a Free Estimate" />
+        <Button asChild size="lg" variant="outlineOnDark">
           <Link to="/gallery">
             <Images aria-hidden="true" /> View Our Work
           </Link>
         </Button>
       </CallToAction>
+    </>
+  );
+}
+
+const projectSizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+
+/** The gallery's projects in this city: a before/after pair is compared, a single photo shown. */
+function CityProjects({ projects }: { projects: CityPageData["projects"] }) {
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project) => (
+          <li key={project.id} className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+            {project.before ? (
+              <CompareSlider
+                before={project.before}
+                after={{ image: project.image, alt: project.alt }}
+                label={project.title}
+                variant="large"
+                sizes={projectSizes}
+                imgClassName="aspect-[3/2] h-auto w-full object-cover"
+              />
+            ) : (
+              <Picture
+                image={project.image}
+                variant="large"
+                alt={project.alt}
+                sizes={projectSizes}
+                imgClassName="aspect-[3/2] h-auto w-full object-cover"
+              />
+            )}
+            <div className="p-4">
+              <h3 className="font-semibold">{project.title}</h3>
+              <p className="text-sm text-muted-foreground">
+                {project.category}
+                {project.before ? " · before and after" : ""}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center">
+        <Link to="/gallery" className="prose-link font-semibold">
+          See more of our work in the gallery
+        </Link>
+      </p>
     </>
   );
 }

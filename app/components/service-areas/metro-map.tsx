@@ -1,7 +1,8 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { MapBackdrop } from "~/components/media/map-backdrop";
+import { cn } from "~/components/ui/cn";
 import { cityPath, type MapLabel, type MapText, type MetroMap } from "~/lib/service-areas";
-import { cn } from "~/lib/utils";
 
 /** Halo behind map text so it stays readable over rivers and lakes. */
 const halo = "stroke-muted [paint-order:stroke] [stroke-linejoin:round]";
@@ -70,26 +71,7 @@ export function MetroMapSvg({ map, titleId }: { map: MetroMap; titleId: string }
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the backdrop holds no links; its labels would only repeat the picture */}
       <g aria-hidden="true">
         <rect width={map.width} height={map.height} className="fill-muted" />
-        {map.lakes.map((lake) => (
-          <path key={lake.name} d={lake.d} className="fill-sky-200 dark:fill-sky-900" />
-        ))}
-        <path
-          d={map.stateLine}
-          fill="none"
-          strokeWidth={10}
-          className="stroke-slate-300 dark:stroke-slate-700"
-        />
-        {map.rivers.map((river) => (
-          <path
-            key={river.name}
-            d={river.d}
-            fill="none"
-            strokeWidth={4}
-            strokeLinejoin="round"
-            strokeLinecap="round"
-            className="stroke-sky-400 dark:stroke-sky-700"
-          />
-        ))}
+        <MapBackdrop lakes={map.lakes} stateLine={map.stateLine} rivers={map.rivers} />
         {map.riverLabels.map((label) => (
           <text
             key={label.text}

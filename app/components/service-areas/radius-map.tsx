@@ -1,3 +1,4 @@
+import { MapBackdrop } from "~/components/media/map-backdrop";
 import type { RadiusMap } from "~/lib/service-areas";
 
 /**
@@ -36,22 +37,7 @@ export function RadiusMapSvg({ map, titleId }: { map: RadiusMap; titleId: string
           strokeDasharray="6 4"
           className="fill-blue-600/10 stroke-primary dark:fill-blue-400/15 dark:stroke-blue-400"
         />
-        <path
-          d={map.stateLine}
-          fill="none"
-          strokeWidth={6}
-          className="stroke-slate-300 dark:stroke-slate-700"
-        />
-        {map.rivers.map((river) => (
-          <path
-            key={river.name}
-            d={river.d}
-            fill="none"
-            strokeWidth={2}
-            strokeLinejoin="round"
-            className="stroke-sky-400 dark:stroke-sky-700"
-          />
-        ))}
+        <MapBackdrop stateLine={map.stateLine} rivers={map.rivers} stateLineWidth={6} riverWidth={2} />
         {map.stateLabels.map((label) => (
           <text
             key={label.text}

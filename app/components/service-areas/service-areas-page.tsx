@@ -1,15 +1,13 @@
-import { CalendarCheck, Mail, Phone } from "lucide-react";
+import { Mail } from "lucide-react";
 import { Link } from "react-router";
+import { BookingCallButtons, CallButton } from "~/components/layout/booking-call-buttons";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
-import { business, telHref } from "~/content/site";
-import { bookingUrl } from "~/lib/config";
 import type { Crumb } from "~/lib/seo";
 import { type CityCard, cityPath, type ServiceAreasIndex } from "~/lib/service-areas";
-import { onDarkOutline, onDarkSolid } from "./band-buttons";
+import { useSite } from "~/lib/use-site";
 import { MetroMapSvg } from "./metro-map";
 import { RadiusMapSvg } from "./radius-map";
 
@@ -61,6 +59,7 @@ function CityCardItem({ city }: { city: CityCard }) {
 }
 
 export function ServiceAreasPage({ data }: { data: ServiceAreasIndex }) {
+  const { business } = useSite();
   return (
     <>
       <div className="pb-6">
@@ -71,16 +70,7 @@ export function ServiceAreasPage({ data }: { data: ServiceAreasIndex }) {
         title="Painting and Drywall Across the Twin Cities"
         subtitle={`From our office in ${business.address.city}, near the ${business.baseCity} line, we paint homes and businesses within about ${data.radiusMiles} miles. Find your city to see what we know about the homes there.`}
       >
-        <Button asChild size="lg" variant={null} className={onDarkSolid}>
-          <ExternalLink href={bookingUrl}>
-            <CalendarCheck aria-hidden="true" /> Schedule Free Estimate
-          </ExternalLink>
-        </Button>
-        <Button asChild size="lg" variant={null} className={onDarkOutline}>
-          <a href={telHref}>
-            <Phone aria-hidden="true" /> Call {business.phone.display}
-          </a>
-        </Button>
+        <BookingCallButtons tone="dark" />
       </PageHero>
 
       <Section
@@ -193,11 +183,7 @@ export function ServiceAreasPage({ data }: { data: ServiceAreasIndex }) {
                 straight away whether we can take the job.
               </p>
               <div className="mt-5 flex flex-wrap gap-3">
-                <Button asChild size="lg">
-                  <a href={telHref}>
-                    <Phone aria-hidden="true" /> Call {business.phone.display}
-                  </a>
-                </Button>
+                <CallButton variant="default" />
                 <Button asChild size="lg" variant="outline">
                   <Link to="/contact">
                     <Mail aria-hidden="true" /> Send Us a Message

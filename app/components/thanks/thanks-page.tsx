@@ -1,11 +1,11 @@
 import { Home, Images } from "lucide-react";
 import { Link } from "react-router";
-import type { NextStep } from "~/components/contact/next-steps";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
 import { SuccessMessage } from "~/components/ui/success-message";
-import { business, mailtoHref, telHref } from "~/content/site";
+import type { ThanksPageContent } from "~/content/thanks-pages";
+import { useSite } from "~/lib/use-site";
 
 /**
  * Where a form sent without JavaScript lands after it was stored (the action
@@ -14,17 +14,8 @@ import { business, mailtoHref, telHref } from "~/content/site";
  * page only makes sense after a post. With JavaScript the same message is a
  * toast and the visitor stays on the form.
  */
-export interface ThanksPageContent {
-  title: string;
-  badge: string;
-  /** The form's success message (spec 001 §8). */
-  message: string;
-  subtitle: string;
-  nextSteps: NextStep[];
-  again: { label: string; to: string };
-}
-
 export function ThanksPage({ page }: { page: ThanksPageContent }) {
+  const { business, telHref, mailtoHref } = useSite();
   return (
     <>
       <PageHero badge={page.badge} title={page.title} subtitle={page.subtitle} />

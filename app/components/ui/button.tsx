@@ -1,5 +1,5 @@
 import { type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/components/ui/cn";
 
 const buttonBase =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
@@ -27,8 +27,8 @@ const variants = {
 };
 
 export interface ButtonVariantProps {
-  variant?: keyof typeof variants.variant | null;
-  size?: keyof typeof variants.size | null;
+  variant?: keyof typeof variants.variant;
+  size?: keyof typeof variants.size;
 }
 
 /** The classes of a button with these variants (for a link styled as a button). */

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/components/ui/cn";
 
 /** A rating shown with one decimal and whole stars filled out of 5. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 import { toasterMounted } from "~/components/ui/toast";
-import { useTheme } from "~/lib/theme";
 
 /** Toast settings from the specification (spec 000 §9). */
 export const TOAST_SETTINGS = {
@@ -13,8 +12,8 @@ export const TOAST_SETTINGS = {
   hotkey: ["altKey", "KeyT"],
 } as const;
 
-export function Toaster() {
-  const { theme } = useTheme();
+/** `theme` is the site's theme choice (light, dark or system). */
+export function Toaster({ theme }: { theme: "light" | "dark" | "system" }) {
   // Runs after sonner's own effects: from here on it hears every toast.
   useEffect(toasterMounted, []);
   return (

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { contactServices, DEFAULT_CONTACT_SERVICE } from "./contact-services";
 import { email, fieldIssues, formFields, text } from "./fields";
 
-export { type ContactService, contactServices, DEFAULT_CONTACT_SERVICE } from "./contact-services";
+export { contactServices } from "./contact-services";
 
 /** Field limits (spec 001 §9). */
 export const contactLimits = { name: 100, email: 255, phone: 20, message: 1000 } as const;

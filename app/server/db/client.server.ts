@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { projectRoot } from "../project-root.server";
+import { redactUrl } from "../redact-url.server";
 import { lockFolder } from "./folder-lock.server";
 import * as schema from "./schema.server";
 
@@ -30,16 +31,6 @@ export function migrationsFolder(): string {
 
 export function pgliteFolder(dataDir: string): string {
   return path.join(path.resolve(dataDir), "pglite");
-}
-
-function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "(invalid URL)";
-  }
 }
 
 /**

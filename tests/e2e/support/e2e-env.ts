@@ -7,6 +7,13 @@ import path from "node:path";
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 /** The test SMTP sink listens here. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? e2ePort + 10);
+/**
+ * A second server, on a database of its own, for the tests that change the
+ * site's content (the phone number, a post published): the other tests read
+ * the fresh install's content on the first server meanwhile.
+ */
+export const contentPort = e2ePort + 2;
+export const contentBaseUrl = `http://localhost:${contentPort}`;
 
 /** Small budgets, so the rate-limit tests stay quick; every other test has its own client address. */
 export const RATE_LIMIT_MAX_FORMS = 6;
@@ -36,9 +43,6 @@ export interface SunkMail {
   text: string;
   receivedAt: string;
 }
-
-/** Lines of this file in the mail folder: tokens whose messages the sink refuses (451). */
-export const REJECT_FILE = "reject";
 
 /** Accounts the server wrapper creates before the server starts (start-server.ts). */
 export const testAccounts = {

@@ -5,20 +5,11 @@
  * temporary failure, so tests can watch a failed send and its retry.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { REJECT_FILE, type SunkMail } from "./e2e-env.ts";
+import type { SunkMail } from "./e2e-env.ts";
 import { parseMail } from "./mime.ts";
-
-function rejectTokens(dir: string): string[] {
-  const file = path.join(dir, REJECT_FILE);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
 
 export async function startMailSink(port: number, dir: string): Promise<SMTPServer> {
   mkdirSync(dir, { recursive: true });
@@ -32,15 +23,6 @@ export async function startMailSink(port: number, dir: string): Promise<SMTPServ
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const mail = parseMail(raw);
-        const token = rejectTokens(dir).find((t) => raw.includes(t) || mail.text.includes(t));
-        if (token) {
-          const error = new Error(`Mailbox temporarily unavailable (test token ${token})`) as Error & {
-            responseCode: number;
-          };
-          error.responseCode = 451;
-          callback(error);
-          return;
-        }
         const sunk: SunkMail = {
           envelope: {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",

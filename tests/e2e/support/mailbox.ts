@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { mailDir, REJECT_FILE, type SunkMail } from "./e2e-env";
+import { mailDir, type SunkMail } from "./e2e-env";
 
 export type { SunkMail };
 
@@ -34,22 +34,3 @@ export async function waitForMail(
 
 export const mentions = (text: string) => (mail: SunkMail) =>
   mail.text.includes(text) || mail.subject.includes(text);
-
-/** Makes the sink refuse (451) any message that mentions `token`, until `acceptAgain`. */
-export function refuseMailMentioning(token: string): void {
-  const file = path.join(mailDir(), REJECT_FILE);
-  let tokens: string[] = [];
-  try {
-    tokens = readFileSync(file, "utf8").split("\n").filter(Boolean);
-  } catch {}
-  writeFileSync(file, `${[...tokens, token].join("\n")}\n`);
-}
-
-export function acceptAgain(token: string): void {
-  const file = path.join(mailDir(), REJECT_FILE);
-  let tokens: string[] = [];
-  try {
-    tokens = readFileSync(file, "utf8").split("\n").filter(Boolean);
-  } catch {}
-  writeFileSync(file, `${tokens.filter((t) => t !== token).join("\n")}\n`);
-}

@@ -7,12 +7,6 @@ import { contactSubmissions, nominations } from "~/server/db/schema.server";
 
 export { createScratchDatabase, testDatabaseUrl } from "../../unit/helpers/postgres";
 
-export interface DatabaseChoice {
-  label: string;
-  /** A scratch PostgreSQL database; absent for the embedded one. */
-  databaseUrl?: string;
-}
-
 export async function withDatabase<T>(
   dataDir: string,
   databaseUrl: string | undefined,

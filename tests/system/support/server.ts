@@ -3,19 +3,18 @@
  * child process for the system tests, and talks to it as a browser without
  * JavaScript would.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { thanksPages } from "~/lib/form-result";
+import { type RunningServer, startServerProcess } from "../../../scripts/lib/server-process.ts";
 
-export const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
-
-/** The project's Node 24 runs server.ts (it strips TypeScript types itself). */
-const nodeBinary = (() => {
-  const own = path.join(projectRoot, "node_modules", ".bin", "node");
-  return existsSync(own) ? own : process.execPath;
-})();
+export {
+  healthStatus,
+  projectRoot,
+  type RunningServer,
+  waitForHealth,
+} from "../../../scripts/lib/server-process.ts";
 
 const madeDirs: string[] = [];
 
@@ -30,23 +29,14 @@ export function removeTempDirs(): void {
   for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-export interface RunningServer {
-  port: number;
-  base: string;
-  pid: number;
-  /** Everything the server printed so far (for failure messages). */
-  log(): string;
-  /** SIGTERM (graceful) or SIGKILL; resolves once the process has exited. */
-  stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
-  /** Resolves when the process exits by itself or is stopped. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 export interface StartOptions {
   port: number;
   /** Folder of the embedded database (and the generated auth secret). */
   dataDir: string;
   env?: Record<string, string>;
+  /** Arguments after server.ts (--dev) and Node options before it. */
+  args?: string[];
+  nodeArgs?: string[];
   /** How long to wait for /healthz to answer 200. */
   timeoutMs?: number;
 }
@@ -65,73 +55,13 @@ const baseEnv: Record<string, string> = {
   BOOKING_URL: "",
 };
 
-/** Starts `node server.ts` and waits until /healthz answers 200. */
-export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { port, dataDir, env = {}, timeoutMs = 60_000 } = options;
-  const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(nodeBinary, [path.join(projectRoot, "server.ts")], {
-    cwd: projectRoot,
-    env: { ...process.env, ...baseEnv, ...env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-    // Long runs log a line per request: keep the end, where the interesting part is.
-    if (output.length > 200_000) output = output.slice(-100_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once("exit", (code, signal) => resolve({ code, signal }));
-  });
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-
-  const server: RunningServer = {
-    port,
-    base,
-    pid: child.pid ?? -1,
-    log: () => output,
-    exited,
-    async stop(signal = "SIGTERM") {
-      if (!gone) child.kill(signal);
-      await exited;
-    },
-  };
-
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`The server on port ${port} exited while starting:\n${output}`);
-    if ((await healthStatus(base).catch(() => 0)) === 200) return server;
-    await sleep(200);
-  }
-  await server.stop("SIGKILL");
-  throw new Error(`The server on port ${port} did not become healthy in ${timeoutMs} ms:\n${output}`);
-}
-
-export async function healthStatus(base: string): Promise<number> {
-  const response = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(10_000) });
-  await response.arrayBuffer();
-  return response.status;
-}
-
-/** Polls /healthz until it answers `status`; returns the milliseconds it took. */
-export async function waitForHealth(base: string, status: number, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  let last = 0;
-  while (Date.now() - started < timeoutMs) {
-    last = await healthStatus(base).catch(() => 0);
-    if (last === status) return Date.now() - started;
-    await sleep(250);
-  }
-  throw new Error(`/healthz answered ${last}, not ${status}, for ${timeoutMs} ms`);
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Starts `node server.ts` on the build and waits until /healthz answers 200. */
+export function startServer({
+  env = {},
+  timeoutMs = 60_000,
+  ...options
+}: StartOptions): Promise<RunningServer> {
+  return startServerProcess({ ...options, env: { ...baseEnv, ...env }, timeoutMs });
 }
 
 export interface FormAnswer {

@@ -1,0 +1,93 @@
+import { ExternalLink as ExternalIcon, LogOut, PaintRoller } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, NavLink, useNavigation } from "react-router";
+import { ThemeToggle } from "~/components/layout/theme-toggle";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { useSite } from "~/lib/use-site";
+
+/**
+ * The admin area's own frame, instead of the public header and footer: the
+ * business name, a way back to the site, the theme and (signed in) Logout.
+ * Links to the public site load it as a new document: the site's footer is
+ * markup kept from the server, which only a document load brings.
+ */
+export function AdminShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const { business } = useSite();
+  const navigation = useNavigation();
+  const loggingOut = navigation.state === "submitting" && navigation.formData?.get("intent") === "logout";
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+          <Link to="/admin" className="flex min-w-0 items-center gap-2 rounded-md font-bold">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+              <PaintRoller className="size-4" aria-hidden="true" />
+            </span>
+            <span className="truncate">
+              <span className="sr-only sm:not-sr-only">{business.shortName} </span>
+              <span className="font-normal text-muted-foreground max-sm:font-bold max-sm:text-foreground">
+                Admin
+              </span>
+            </span>
+          </Link>
+          <div className="flex shrink-0 items-center gap-1">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/" reloadDocument>
+                <ExternalIcon aria-hidden="true" />
+                <span className="max-sm:sr-only">View site</span>
+              </Link>
+            </Button>
+            <ThemeToggle />
+            {signedIn ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="logout" />
+                <Button type="submit" variant="outline" size="sm" disabled={loggingOut}>
+                  <LogOut aria-hidden="true" /> Logout
+                </Button>
+              </Form>
+            ) : null}
+          </div>
+        </div>
+        {signedIn ? <AdminNav /> : null}
+      </header>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    </>
+  );
+}
+
+const sections = [
+  { to: "/admin", label: "Leads", end: true },
+  { to: "/admin/content", label: "Content", end: false },
+  { to: "/admin/activity", label: "Activity", end: false },
+];
+
+/** The admin's sections: the leads, the site's content, and who changed what. */
+function AdminNav() {
+  return (
+    <nav aria-label="Admin" className="border-t border-border">
+      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4">
+        {sections.map((section) => (
+          <li key={section.to}>
+            <NavLink
+              to={section.to}
+              end={section.end}
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold",
+                  isActive
+                    ? "border-primary text-foreground"
+                    : "border-transparent text-muted-foreground hover:text-foreground",
+                )
+              }
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

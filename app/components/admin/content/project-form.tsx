@@ -1,0 +1,199 @@
+import { Save } from "lucide-react";
+import { Form } from "react-router";
+import { AdminNotice } from "~/components/admin/admin-notice";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { CompareSlider } from "~/components/media/compare-slider";
+import { Picture } from "~/components/media/picture";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/form-controls";
+import type { ImageRef } from "~/lib/image-variants";
+import { galleryProjectSchema } from "~/lib/schemas/content";
+import { ContentPage, FieldGroup, IssueSummary } from "./content-page";
+import { CheckboxField, FormState, SelectField, TextField } from "./fields";
+import { useContentForm } from "./use-content-form";
+
+export interface ProjectFormData {
+  isNew: boolean;
+  project: {
+    title: string;
+    category: string;
+    alt: string;
+    beforeAlt: string;
+    citySlug: string;
+    paintColor: string;
+    hidden: boolean;
+  };
+  image: ImageRef | null;
+  before: ImageRef | null;
+  categories: readonly string[];
+  cities: { slug: string; name: string }[];
+  revision: number;
+}
+
+const fileInputClass =
+  "block w-full text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-border file:bg-background file:px-4 file:font-semibold file:text-foreground hover:file:bg-muted";
+const accept = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif";
+
+/**
+ * One gallery project: its photo (and, for a before/after pair, the photo
+ * from before), its words, and where it shows. Works without JavaScript: the
+ * photos go with the form.
+ */
+export function ProjectForm({
+  data,
+  flash,
+}: {
+  data: ProjectFormData;
+  flash?: { message: string; kind: "success" | "error" };
+}) {
+  const form = useContentForm(galleryProjectSchema);
+  const failed = form.answer && !form.answer.ok ? form.answer : undefined;
+  const photoError = form.errorFor("photo");
+  const beforeError = form.errorFor("beforePhoto");
+  return (
+    <ContentPage
+      title={data.isNew ? "New project" : data.project.title}
+      parent={{ to: "/admin/content/gallery", label: "Gallery" }}
+    >
+      {flash ? (
+        <AdminNotice kind={flash.kind} className="mb-6">
+          {flash.message}
+        </AdminNotice>
+      ) : null}
+      <Form
+        key={data.revision}
+        method="post"
+        encType="multipart/form-data"
+        noValidate={form.noValidate}
+        onSubmit={form.onSubmit}
+        className="space-y-6"
+      >
+        <input type="hidden" name="revision" value={data.revision} />
+        <IssueSummary message={failed?.message} issues={form.issues} />
+        <FieldGroup title="Photos">
+          <div className="sm:col-span-2">
+            {data.image && data.before ? (
+              <CompareSlider
+                before={{ image: data.before, alt: data.project.beforeAlt }}
+                after={{ image: data.image, alt: data.project.alt }}
+                label={data.project.title}
+                variant="large"
+                sizes="(min-width: 768px) 600px, 100vw"
+                className="max-w-xl rounded-lg"
+                imgClassName="aspect-[3/2] h-auto w-full object-cover"
+              />
+            ) : data.image ? (
+              <Picture
+                image={data.image}
+                variant="large"
+                alt={data.project.alt}
+                sizes="(min-width: 768px) 600px, 100vw"
+                className="block max-w-xl"
+                imgClassName="aspect-[3/2] h-auto w-full rounded-lg object-cover"
+              />
+            ) : null}
+          </div>
+          <div>
+            <Label htmlFor="field-photo">
+              {data.isNew ? "Photo of the finished job" : "Replace the photo"}
+            </Label>
+            <input
+              id="field-photo"
+              name="photo"
+              type="file"
+              accept={accept}
+              required={data.isNew}
+              aria-invalid={photoError ? true : undefined}
+              aria-describedby={photoError ? "field-photo-error" : undefined}
+              className={fileInputClass}
+            />
+            {photoError ? (
+              <p id="field-photo-error" className="mt-1 text-sm font-medium text-destructive">
+                {photoError}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <Label htmlFor="field-beforePhoto">
+              {data.before ? "Replace the before photo" : "Before photo"}{" "}
+              <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <input
+              id="field-beforePhoto"
+              name="beforePhoto"
+              type="file"
+              accept={accept}
+              aria-invalid={beforeError ? true : undefined}
+              aria-describedby={beforeError ? "field-beforePhoto-error" : undefined}
+              className={fileInputClass}
+            />
+            {beforeError ? (
+              <p id="field-beforePhoto-error" className="mt-1 text-sm font-medium text-destructive">
+                {beforeError}
+              </p>
+            ) : null}
+          </div>
+          {data.before ? (
+            <label className="flex items-center gap-2 text-sm sm:col-span-2">
+              <input type="checkbox" name="removeBefore" className="size-5 accent-primary" /> Remove the
+              before photo
+            </label>
+          ) : null}
+        </FieldGroup>
+        <FormState values={form.values ?? data.project} errorFor={form.errorFor}>
+          <FieldGroup title="The project">
+            <TextField name="title" label="Title" hint="e.g. Sage green living room in Shoreview." wide />
+            <SelectField
+              name="category"
+              label="Category"
+              options={data.categories.map((c) => ({ value: c, label: c }))}
+            />
+            <SelectField
+              name="citySlug"
+              label="City"
+              optional
+              hint="The project shows on that city's page too."
+              options={[
+                { value: "", label: "No city page" },
+                ...data.cities.map((c) => ({ value: c.slug, label: c.name })),
+              ]}
+            />
+            <TextField
+              name="alt"
+              label="Picture description"
+              hint="What the photo shows, for people who cannot see it. Left empty, one is made from the title."
+              optional={data.isNew}
+              wide
+            />
+            <TextField
+              name="beforeAlt"
+              label="Before photo description"
+              optional
+              hint="What the before photo shows."
+              wide
+            />
+            <TextField
+              name="paintColor"
+              label="Paint colour"
+              optional
+              hint="e.g. Hale Navy by Benjamin Moore."
+            />
+            <CheckboxField name="hidden" label="Hidden" hint="Kept here, not on the site." />
+          </FieldGroup>
+        </FormState>
+        <Button type="submit" name="intent" value="save" size="lg" disabled={form.busy === "save"}>
+          <Save aria-hidden="true" /> {form.busy === "save" ? "Saving..." : "Save project"}
+        </Button>
+      </Form>
+      {data.isNew ? null : (
+        <div className="mt-8">
+          <ConfirmDelete
+            label="Delete this project"
+            warning="The project and its photos are removed from the site for good. To take it off the site for now, tick Hidden instead."
+            busy={form.busy === "delete"}
+          />
+        </div>
+      )}
+    </ContentPage>
+  );
+}

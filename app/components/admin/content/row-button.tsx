@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/** A small button that posts one action on one row of a list (move up, hide...). */
+export function RowButton({
+  id,
+  intent,
+  label,
+  children,
+  disabled,
+}: {
+  id: string;
+  intent: string;
+  label: string;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get("id") === id && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="id" value={id} />
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant="outline"
+        size="sm"
+        disabled={disabled || busy}
+      >
+        {children}
+        <span className="sr-only">{label}</span>
+      </Button>
+    </Form>
+  );
+}

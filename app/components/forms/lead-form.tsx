@@ -1,0 +1,89 @@
+import { CircleCheck } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form } from "react-router";
+import { ServerMarkup } from "~/components/layout/server-markup";
+import { SCRIPT_FIELD } from "~/lib/form-result";
+import { useHydrated } from "~/lib/use-hydrated";
+import { FormAlert } from "./form-alert";
+import { HoneypotField } from "./honeypot-field";
+import type { useLeadForm } from "./use-lead-form";
+import { VisitFields } from "./visit-fields";
+
+/**
+ * What the two public forms share around their fields: the post to their
+ * page's action (with or without JavaScript), the answer to a post made
+ * without JavaScript written above the fields, the honeypot, and where the
+ * visit came from.
+ */
+export function LeadForm({
+  form,
+  action,
+  className,
+  children,
+  submit,
+  confirmation,
+}: {
+  form: ReturnType<typeof useLeadForm>;
+  /** The page's address and the form's anchor, e.g. "/contact#contact-form". */
+  action: string;
+  className?: string;
+  children: ReactNode;
+  submit: ReactNode;
+  /** Shown with the success message after a post the page's script sent: what happens next. */
+  confirmation: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      {form.sent ? <SentConfirmation message={form.sent}>{confirmation}</SentConfirmation> : null}
+      <Form
+        key={form.formKey}
+        method="post"
+        action={action}
+        noValidate={form.noValidate}
+        onSubmit={form.onSubmit}
+        onFocus={form.prepare}
+        onPointerDown={form.prepare}
+        onInput={form.sent ? form.startAgain : undefined}
+        className={className}
+      >
+        {form.inlineResult ? (
+          // Only a post made without JavaScript comes back with an answer to write
+          // here: the browser keeps the server's markup, the alert's code stays there.
+          <ServerMarkup>{import.meta.env.SSR ? <FormAlert result={form.inlineResult} /> : null}</ServerMarkup>
+        ) : null}
+        {children}
+        {hydrated ? <input type="hidden" name={SCRIPT_FIELD} value="1" /> : null}
+        <HoneypotField />
+        <VisitFields />
+        {submit}
+      </Form>
+    </>
+  );
+}
+
+/**
+ * The answer to a sent form, beside it: it stays (a toast does not) until the
+ * visitor starts another message, so nobody wonders whether it went or sends
+ * it twice. It takes the focus, so it is read out and scrolled into view.
+ */
+function SentConfirmation({ message, children }: { message: string; children: ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="status"
+      className="mb-6 scroll-mt-28 rounded-lg border border-green-700/40 bg-green-50 p-5 text-green-950 outline-none focus-visible:outline-2 focus-visible:outline-ring dark:bg-green-950 dark:text-green-50"
+    >
+      <p className="flex items-start gap-2 font-semibold">
+        <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        {message}
+      </p>
+      <div className="mt-2 pl-7 text-sm">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  type ImageRef,
+  imageUrl,
+  srcSet,
+  type VariantName,
+  variantSize,
+  variantSpecs,
+} from "~/lib/image-variants";
+
+interface PictureProps {
+  image: ImageRef;
+  variant: VariantName;
+  /** Written description; "" only for decorative images. */
+  alt: string;
+  /** The displayed width, as the `sizes` attribute says it. */
+  sizes: string;
+  /** The page's main image: loaded at once with high priority, never lazily. */
+  priority?: boolean;
+  /** Load at once without raising priority (e.g. a grid's first row); lazy otherwise. */
+  eager?: boolean;
+  className?: string;
+  imgClassName?: string;
+}
+
+/**
+ * An image from the build step as AVIF, WebP and JPEG at the widths its
+ * variant has. Width and height are always set, so nothing shifts while it
+ * loads, and a blurred placeholder shows until the image arrives.
+ */
+export function Picture({
+  image,
+  variant,
+  alt,
+  sizes,
+  priority = false,
+  eager = false,
+  className,
+  imgClassName,
+}: PictureProps) {
+  const { width, height } = variantSize(variant);
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={srcSet(image, variant, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, variant, "webp")} sizes={sizes} />
+      <img
+        src={imageUrl(image, variant, variantSpecs[variant].fallbackWidth, "jpg")}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority || eager ? "eager" : "lazy"}
+        decoding="async"
+        fetchPriority={priority ? "high" : "auto"}
+        className={imgClassName}
+        style={{
+          backgroundColor: image.color,
+          backgroundImage: `url("${image.placeholder}")`,
+          backgroundSize: "cover",
+        }}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,10 @@
+import { getContent } from "~/server/runtime.server";
+import { sitemapXml } from "~/server/sitemaps.server";
+import type { Route } from "./+types/sitemap-file";
+
+/** The XML sitemaps (one module for the six addresses in routes.ts). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const xml = sitemapXml(new URL(request.url).pathname, await getContent());
+  if (xml === undefined) throw new Response("Not Found", { status: 404 });
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}

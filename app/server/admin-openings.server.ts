@@ -1,0 +1,134 @@
+import { data } from "react-router";
+import { jobOpeningSchema } from "~/lib/schemas/content";
+import { addDays, dayIn } from "~/lib/zoned-time";
+import {
+  checkForm,
+  contentPageFrame,
+  editorFor,
+  failure,
+  isUuid,
+  readContentPost,
+  refused,
+  revisionOf,
+  savedRedirect,
+} from "./admin-content.server";
+import {
+  createOpening,
+  deleteOpening,
+  listOpeningsForEdit,
+  moveOpening,
+  readOpening,
+  updateOpening,
+} from "./content/editor.server";
+import { getContent, getDb } from "./runtime.server";
+
+const LIST = "/admin/content/openings";
+
+export async function openingListData(request: Request, clientAddress: string) {
+  const frame = await contentPageFrame(request, clientAddress, { title: "Job openings", path: LIST });
+  const [rows, content] = await Promise.all([listOpeningsForEdit(getDb()), getContent()]);
+  const today = dayIn(content.profile.business.timeZone, new Date());
+  return data(
+    {
+      meta: frame.meta,
+      flash: frame.flash,
+      openings: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        pay: row.pay,
+        postedFrom: row.postedFrom,
+        postedUntil: row.postedUntil,
+        hidden: row.hidden,
+        state: row.hidden
+          ? ("hidden" as const)
+          : today < row.postedFrom
+            ? ("upcoming" as const)
+            : today > row.postedUntil
+              ? ("closed" as const)
+              : ("open" as const),
+      })),
+    },
+    { headers: frame.headers },
+  );
+}
+
+export async function openingListAction(request: Request, clientAddress: string) {
+  const post = await readContentPost(request, clientAddress);
+  if ("answer" in post) return post.answer;
+  const id = String(post.form.get("id") ?? "");
+  if (!isUuid(id)) return refused(404, "This opening no longer exists: it was deleted.");
+  if (post.intent !== "move-up" && post.intent !== "move-down") return refused(400, "Unknown action.");
+  try {
+    await moveOpening(editorFor(post.user), id, post.intent === "move-up" ? "up" : "down");
+  } catch (error) {
+    return failure(error, {}, "opening");
+  }
+  return savedRedirect(LIST, "Order saved.");
+}
+
+export async function openingEditData(request: Request, clientAddress: string, id: string) {
+  const isNew = id === "new";
+  const frame = await contentPageFrame(request, clientAddress, {
+    title: isNew ? "New job opening" : "Edit job opening",
+    path: `${LIST}/${id}`,
+  });
+  const row = isNew || !isUuid(id) ? undefined : await readOpening(getDb(), id);
+  if (!isNew && !row)
+    throw await savedRedirect(LIST, "That opening no longer exists: it was deleted.", "error");
+  const today = dayIn((await getContent()).profile.business.timeZone, new Date());
+  return data(
+    {
+      meta: frame.meta,
+      flash: frame.flash,
+      isNew,
+      opening: row
+        ? {
+            title: row.title,
+            type: row.type,
+            location: row.location,
+            description: row.description,
+            pay: row.pay,
+            postedFrom: row.postedFrom,
+            postedUntil: row.postedUntil,
+            hidden: row.hidden,
+          }
+        : {
+            title: "",
+            type: "Full-time",
+            location: "Twin Cities Area",
+            description: "",
+            pay: "",
+            postedFrom: today,
+            postedUntil: addDays(today, 60),
+            hidden: false,
+          },
+      revision: row?.revision ?? 0,
+    },
+    { headers: frame.headers },
+  );
+}
+
+export async function openingEditAction(request: Request, clientAddress: string, id: string) {
+  const post = await readContentPost(request, clientAddress);
+  if ("answer" in post) return post.answer;
+  const editor = editorFor(post.user);
+  if (post.intent === "delete") {
+    if (!isUuid(id)) return refused(404, "This opening no longer exists: it was deleted.");
+    try {
+      await deleteOpening(editor, id);
+    } catch (error) {
+      return failure(error, {}, "opening");
+    }
+    return savedRedirect(LIST, "Opening deleted.");
+  }
+  const checked = checkForm(jobOpeningSchema, post.form);
+  if ("answer" in checked) return checked.answer;
+  try {
+    if (id === "new") await createOpening(editor, checked.values);
+    else if (isUuid(id)) await updateOpening(editor, id, checked.values, revisionOf(post.form));
+    else return refused(404, "This opening no longer exists: it was deleted.");
+  } catch (error) {
+    return failure(error, checked.raw, "opening");
+  }
+  return savedRedirect(LIST, id === "new" ? "Opening added." : "Opening saved.");
+}

@@ -1,0 +1,124 @@
+/**
+ * Reads a multipart post that carries photos without holding them in memory:
+ * each file is streamed to its own temporary file, cut off at the upload cap
+ * (the file is then marked too large and its bytes dropped), and the text
+ * fields are kept as a FormData. The caller removes the temporary files with
+ * `discard()` once it has processed them, whatever happened.
+ */
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import busboy from "busboy";
+import { FormBodyError } from "../form-body.server";
+import { MAX_UPLOAD_BYTES } from "./process.server";
+
+export interface ReceivedFile {
+  field: string;
+  /** The name the browser gave it (shown back to the owner, never used as a path). */
+  name: string;
+  /** The temporary file holding its bytes (empty when it was too large). */
+  path: string;
+  size: number;
+  tooLarge: boolean;
+}
+
+export interface ReceivedUpload {
+  form: FormData;
+  files: ReceivedFile[];
+  discard(): Promise<void>;
+}
+
+export interface UploadLimits {
+  /** Most files in one post; more are refused whole. */
+  maxFiles: number;
+  maxFileBytes?: number;
+  /** The text fields together (a post's body is the largest). */
+  maxFieldBytes?: number;
+}
+
+/** Streams a multipart post's files to temporary files and reads its fields. */
+export async function receiveUpload(request: Request, limits: UploadLimits): Promise<ReceivedUpload> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    throw new FormBodyError(415, "unsupported content type");
+  }
+  if (!request.body) throw new FormBodyError(400, "empty body");
+  const maxFileBytes = limits.maxFileBytes ?? MAX_UPLOAD_BYTES;
+  const maxFieldBytes = limits.maxFieldBytes ?? 1024 * 1024;
+  const folder = await mkdtemp(path.join(tmpdir(), "upload-"));
+  const discard = () => rm(folder, { recursive: true, force: true });
+  const form = new FormData();
+  const files: ReceivedFile[] = [];
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": type },
+      limits: { files: limits.maxFiles, fileSize: maxFileBytes, fieldSize: maxFieldBytes, parts: 200 },
+      defParamCharset: "utf8",
+    });
+  } catch {
+    await Promise.allSettled(writes);
+    await discard();
+    throw new FormBodyError(400, "malformed multipart body");
+  }
+
+  let fieldBytes = 0;
+  let refusal: FormBodyError | undefined;
+  const writes: Promise<void>[] = [];
+  parser.on("field", (name, value, info) => {
+    fieldBytes += value.length;
+    if (info.valueTruncated || fieldBytes > maxFieldBytes) refusal ??= new FormBodyError(413, "too large");
+    else form.append(name, value);
+  });
+  parser.on("file", (field, stream, info) => {
+    // An empty file input still sends a part with no name: nothing was chosen.
+    if (!info.filename) {
+      stream.resume();
+      return;
+    }
+    const file: ReceivedFile = {
+      field,
+      name: info.filename.slice(0, 200),
+      path: path.join(folder, randomUUID()),
+      size: 0,
+      tooLarge: false,
+    };
+    files.push(file);
+    stream.on("data", (chunk: Buffer) => {
+      file.size += chunk.length;
+    });
+    stream.on("limit", () => {
+      file.tooLarge = true;
+    });
+    writes.push(
+      pipeline(stream, createWriteStream(file.path)).then(async () => {
+        if (file.tooLarge) await rm(file.path, { force: true });
+      }),
+    );
+  });
+  parser.on("filesLimit", () => {
+    refusal ??= new FormBodyError(413, "too many files");
+  });
+  parser.on("partsLimit", () => {
+    refusal ??= new FormBodyError(413, "too many parts");
+  });
+
+  try {
+    await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), parser);
+    await Promise.all(writes);
+  } catch {
+    await Promise.allSettled(writes);
+    await discard();
+    throw new FormBodyError(400, "malformed multipart body");
+  }
+  if (refusal) {
+    await discard();
+    throw refusal;
+  }
+  return { form, files, discard };
+}

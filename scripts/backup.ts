@@ -1,0 +1,151 @@
+/**
+ * npm run backup -- [--out FILE]
+ *
+ * Writes a backup of the site (every table of the database, the data
+ * folder's auth-secret and media) to FILE, readable by its owner only. By
+ * default, and inside FILE when it names a folder, the file is called
+ * backup-YYYY-MM-DD-HHMM.tar.gz (local time); the default folder is backups/
+ * in the project folder. The site may keep running:
+ *   - PostgreSQL (DATABASE_URL): read directly, in one consistent snapshot.
+ *   - Embedded database (DATA_DIR): the running server makes it, asked through
+ *     DATA_DIR/control.sock; with the server stopped, the folder is opened here.
+ * The archive is read back whole before the command says it is done.
+ */
+import { statSync } from "node:fs";
+import { rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { parseArgs } from "node:util";
+import {
+  BackupError,
+  describeManifest,
+  prepareBackup,
+  readArchive,
+  saveArchive,
+} from "~/server/backup.server";
+import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import { FolderInUseError } from "~/server/db/folder-lock.server";
+import { type AppConfig, ConfigError, parseConfig } from "~/server/env.server";
+import { projectRoot } from "~/server/project-root.server";
+import { requestBackup } from "../server/control-socket.ts";
+import { stopwatch } from "./lib/progress.ts";
+
+const usage = "Usage: npm run backup -- [--out FILE.tar.gz | --out FOLDER/]";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** backup-2025-05-01-0200.tar.gz, in local time. */
+function fileName(now = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  return `backup-${day}-${two(now.getHours())}${two(now.getMinutes())}.tar.gz`;
+}
+
+/** --out as given, or a dated name inside it when it names a folder (backups/ in the project without it). */
+function outputPath(out: string | undefined): string {
+  if (!out) return path.join(projectRoot(), "backups", fileName());
+  const folder =
+    out.endsWith("/") || out.endsWith(path.sep) || statSync(out, { throwIfNoEntry: false })?.isDirectory();
+  return path.resolve(folder ? path.join(out, fileName()) : out);
+}
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Writes the archive; returns where it came from, for the report. */
+async function backUp(config: AppConfig, out: string): Promise<string> {
+  if (!config.databaseUrl) {
+    const stream = await requestBackup(config.dataDir);
+    if (stream) {
+      await saveArchive(out, (file) => pipeline(stream, file));
+      return `made by the running server (embedded database in ${config.dataDir})`;
+    }
+  }
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof FolderInUseError) {
+      fail(
+        `${error.message}\nThat process does not answer on ${config.dataDir}/control.sock. Nothing was written.`,
+      );
+    }
+    fail(`Could not open the database: ${(error as Error).message}\nNothing was written.`);
+  }
+  try {
+    const prepared = await prepareBackup({ db: database.db, kind: database.kind, dataDir: config.dataDir });
+    try {
+      await saveArchive(out, (file) => prepared.write(file));
+    } finally {
+      await prepared.discard();
+    }
+    return database.kind === "postgres"
+      ? `read from PostgreSQL at ${database.location}`
+      : `read from the embedded database in ${config.dataDir} (no server was running)`;
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  let values: { out?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: { out: { type: "string", short: "o" }, help: { type: "boolean", short: "h" } },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n${usage}`);
+  }
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  let config: AppConfig;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const out = outputPath(values.out);
+  const took = stopwatch();
+  let source: string;
+  try {
+    source = await backUp(config, out);
+  } catch (error) {
+    if (error instanceof BackupError) fail(`${error.message}\nNothing was written.`);
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === "EACCES" || code === "EROFS") {
+      fail(`Cannot write ${out}: ${message}\nChoose a folder you can write with --out. Nothing was written.`);
+    }
+    fail(`The backup failed: ${message}\nNothing was written.`);
+  }
+  // Read back whole: a backup that cannot be restored is worse than none, because it is trusted.
+  let manifest: Awaited<ReturnType<typeof readArchive>>;
+  try {
+    manifest = await readArchive(out);
+  } catch (error) {
+    await rm(out, { force: true });
+    fail(`${(error as Error).message}\nThe archive was removed; run the backup again.`);
+  }
+  console.log(
+    `Backup written to ${out} (${size((await stat(out)).size)}, readable by its owner only) in ${took()},`,
+  );
+  console.log(`  ${source}.`);
+  for (const line of describeManifest(manifest)) console.log(line);
+  if (!manifest.files.includes("auth-secret") && config.authSecret) {
+    console.log(
+      "  AUTH_SECRET is set, so no auth-secret file was taken: keep AUTH_SECRET's value with the backups.\n" +
+        "  A restored site needs it for the admin's two-factor sign-in.",
+    );
+  }
+}
+
+await main();

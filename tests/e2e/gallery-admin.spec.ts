@@ -1,0 +1,209 @@
+/**
+ * The owner adds job photos from a phone: several at once with a progress
+ * bar each, a refused file losing none of the others; a before/after pair;
+ * the same without JavaScript; and the public gallery and city page show them.
+ * These change content, so they run on the content server, once.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, hydrated, test } from "./fixtures";
+import { contentBaseUrl, testAccounts } from "./support/e2e-env";
+
+test.use({
+  baseURL: contentBaseUrl,
+  viewport: { width: 390, height: 844 },
+  // A refused photo answers 422, which Chromium logs as a failed load.
+  allowedConsoleErrors: [/status of 4(00|22)/],
+});
+test.skip(
+  ({ isMobile }) => isMobile,
+  "Content changes are made once (this spec sets a phone's viewport itself).",
+);
+test.describe.configure({ mode: "serial" });
+
+const folder = mkdtempSync(path.join(tmpdir(), "gallery-photos-"));
+
+/** A photo as a phone saves one: a JPEG carrying the house's GPS position and the camera's details. */
+async function phonePhoto(name: string, color: string): Promise<string> {
+  const file = path.join(folder, name);
+  const bytes = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "45/1 4/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "93/1 8/1 0/1",
+      },
+    })
+    .toBuffer();
+  writeFileSync(file, bytes);
+  return file;
+}
+
+function svgWithScript(): string {
+  const file = path.join(folder, "drawing.jpg");
+  writeFileSync(
+    file,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+  );
+  return file;
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(testAccounts.admin.email);
+  await page.getByLabel("Password").fill(testAccounts.admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+}
+
+test("photos chosen on a phone upload one by one, a refused one loses none of the others, and each becomes a project", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signIn(page);
+  await page.goto("/admin/content/gallery");
+  await hydrated(page);
+  const kitchen = await phonePhoto("kitchen.jpg", "#7a9a7e");
+  const porch = await phonePhoto("porch.jpg", "#c2b280");
+  await page.getByLabel("Photos", { exact: true }).setInputFiles([kitchen, svgWithScript(), porch]);
+
+  const rows = page.getByRole("list", { name: "Photos being added" }).getByRole("listitem");
+  await expect(rows).toHaveCount(3);
+  // The drawing is refused for what it is, whatever its name says.
+  await expect(rows.nth(1).getByRole("alert")).toContainText("drawing.jpg:");
+  await expect(rows.nth(1).getByRole("alert")).toContainText("can't be uploaded");
+
+  // The kitchen: titled and saved in place, with a description suggested from the title.
+  const first = rows.nth(0);
+  await first.getByLabel("Title").fill("Sage green kitchen in Shoreview");
+  await first.getByLabel("Category").selectOption("Interior Painting");
+  await first.getByLabel("City").selectOption("shoreview");
+  await expect(first.getByLabel("Picture description")).toHaveValue(
+    "Sage green kitchen in Shoreview: interior painting project in Shoreview, finished",
+  );
+  await first.getByRole("button", { name: "Save project" }).click();
+  await expect(first.getByRole("status")).toContainText("Project added: Sage green kitchen in Shoreview.");
+
+  // The porch row is still there, as it was.
+  const third = rows.nth(2);
+  await third.getByLabel("Title").fill("Porch ceiling in Roseville");
+  await third.getByLabel("Picture description").fill("A freshly painted porch ceiling, pale yellow.");
+  await third.getByRole("button", { name: "Save project" }).click();
+  await expect(third.getByRole("status")).toContainText("Project added: Porch ceiling in Roseville.");
+
+  // The public gallery shows both, newest first, and the large image carries no GPS position.
+  await page.goto("/gallery");
+  await hydrated(page);
+  const card = page.getByRole("button", { name: "Sage green kitchen in Shoreview", exact: true });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole("button", { name: "Porch ceiling in Roseville", exact: true })).toBeVisible();
+  const src = await card.locator("img").getAttribute("src");
+  expect(src).toMatch(/^\/img\/media\/[0-9a-f-]{36}-thumb-400\.[0-9a-f]{10}\.jpg$/);
+  const image = await request.get(src ?? "");
+  expect(image.status()).toBe(200);
+  expect(image.headers()["cache-control"]).toContain("immutable");
+  const served = await sharp(await image.body()).metadata();
+  expect(served.exif).toBeUndefined();
+  expect(served.width).toBe(400);
+
+  // The city page lists the project done there.
+  await page.goto("/service-area/shoreview");
+  const recent = page.locator("section#projects");
+  await expect(recent.getByRole("heading", { level: 2 })).toHaveText("Recent Projects in Shoreview");
+  await expect(recent.getByRole("heading", { name: "Sage green kitchen in Shoreview" })).toBeVisible();
+});
+
+test("a before photo makes a pair, compared with a slider on the gallery", async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await page.goto("/admin/content/gallery");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Edit Sage green kitchen in Shoreview" }).click();
+  await hydrated(page);
+  await page
+    .getByLabel("Before photo (optional)", { exact: true })
+    .setInputFiles(await phonePhoto("kitchen-before.jpg", "#5a4a3a"));
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Sage green kitchen in Shoreview" })).toContainText(
+    "before/after",
+  );
+
+  await page.goto("/gallery");
+  await hydrated(page);
+  const slider = page.getByRole("slider", { name: /Sage green kitchen in Shoreview/ }).first();
+  await expect(slider).toBeVisible();
+  const start = Number(await slider.inputValue());
+  await slider.focus();
+  await page.keyboard.press("ArrowRight");
+  expect(Number(await slider.inputValue())).toBeGreaterThan(start);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("several photos sent together are added as hidden projects to name, and a refused one is named", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto("/admin");
+    await page.getByLabel("Email").fill(testAccounts.admin.email);
+    await page.getByLabel("Password").fill(testAccounts.admin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+
+    await page.goto("/admin/content/gallery");
+    await page
+      .getByLabel("Photos", { exact: true })
+      .setInputFiles([await phonePhoto("deck.jpg", "#8b5a2b"), svgWithScript()]);
+    await page.getByRole("button", { name: "Upload" }).click();
+    const notice = page.getByRole("main").getByText(/1 photo was added as hidden projects/);
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Not added, drawing.jpg:");
+    const row = page.getByRole("listitem", { name: "New photo (deck.jpg)" });
+    await expect(row).toContainText("hidden");
+
+    // Named and shown through the project's own form, which sends without scripts too.
+    await row.getByRole("link", { name: /^Edit/ }).click();
+    await page.getByLabel("Title").fill("Cedar deck stain in Woodbury");
+    await page.getByLabel("Category").selectOption("Deck & Fence");
+    await page.getByLabel("Picture description").fill("A cedar deck with a fresh semi-transparent stain.");
+    await page.getByLabel("Hidden").uncheck();
+    await page.getByRole("button", { name: "Save project" }).click();
+    await expect(page.getByRole("main").getByText("Project saved.")).toBeVisible();
+
+    await page.goto("/gallery");
+    await expect(
+      page.getByRole("button", { name: "Cedar deck stain in Woodbury", exact: true }),
+    ).toBeVisible();
+  });
+});
+
+test("deleting a project removes it and its files", async ({ page, request }) => {
+  await signIn(page);
+  await page.goto("/gallery");
+  const src = await page
+    .getByRole("button", { name: "Porch ceiling in Roseville", exact: true })
+    .locator("img")
+    .getAttribute("src");
+  expect((await request.get(src ?? "")).status()).toBe(200);
+
+  await page.goto("/admin/content/gallery");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Edit Porch ceiling in Roseville" }).click();
+  await hydrated(page);
+  await page.getByText("Delete this project").click();
+  await page.getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(page.getByRole("main").getByText("Project deleted.")).toBeVisible();
+  expect((await request.get(src ?? "")).status()).toBe(404);
+  await page.goto("/gallery");
+  await expect(page.getByRole("button", { name: "Porch ceiling in Roseville", exact: true })).toHaveCount(0);
+});

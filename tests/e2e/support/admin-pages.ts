@@ -1,0 +1,33 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/** The signed-in admin's pages with no record in their address. */
+const fixedAdminPages = [
+  "/admin",
+  "/admin?tab=nominations",
+  "/admin?tab=security",
+  "/admin/content",
+  "/admin/content/profile",
+  "/admin/content/testimonials",
+  "/admin/content/testimonials/new",
+  "/admin/content/openings",
+  "/admin/content/openings/new",
+  "/admin/content/blog",
+  "/admin/content/blog/new",
+  "/admin/activity",
+];
+
+/**
+ * Every page of the admin, with one record's edit page of each kind, found
+ * the way the owner finds them (the first edit link of each list). The
+ * request must carry the admin's session.
+ */
+export async function adminPages(request: APIRequestContext): Promise<string[]> {
+  const editPages: string[] = [];
+  for (const list of ["testimonials", "openings", "blog"]) {
+    const html = await (await request.get(`/admin/content/${list}`)).text();
+    const link = new RegExp(`href="(/admin/content/${list}/[0-9a-f-]{36})"`).exec(html)?.[1];
+    if (!link) throw new Error(`No edit link on /admin/content/${list}`);
+    editPages.push(link);
+  }
+  return [...fixedAdminPages, ...editPages];
+}

@@ -1,0 +1,148 @@
+/**
+ * `npm run backup` against a running production server (through its control
+ * socket on the embedded database, directly on PostgreSQL) while visitors
+ * keep sending the contact form, then `npm run restore` into an empty target
+ * and a server on it: the lead, the blog, the business profile and the auth
+ * secret are back, restored rather than seeded again.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { blogPosts } from "~/server/db/schema.server";
+import { createScratchDatabase, storedContacts, testDatabaseUrl, withDatabase } from "./support/database";
+import {
+  contactFields,
+  markup,
+  outcome,
+  postForm,
+  projectRoot,
+  type RunningServer,
+  startServer,
+  tempDir,
+} from "./support/server";
+
+const node = existsSync(path.join(projectRoot, "node_modules/.bin/node"))
+  ? path.join(projectRoot, "node_modules/.bin/node")
+  : process.execPath;
+
+/** Runs `npm run backup` / `npm run restore` the way npm does, with the server's settings. */
+function runScript(
+  script: "backup" | "restore",
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(node, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_ENV: "", DATABASE_URL: "", AUTH_SECRET: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.on("exit", (code) => resolve({ code, out, err }));
+  });
+}
+
+async function blogPostIds(dataDir: string, databaseUrl?: string): Promise<string[]> {
+  const rows = await withDatabase(dataDir, databaseUrl, ({ db }) =>
+    db.select({ id: blogPosts.id }).from(blogPosts),
+  );
+  return rows.map((row) => row.id).sort();
+}
+
+const variants = [
+  { label: "the embedded database", postgres: false },
+  { label: "PostgreSQL", postgres: true },
+];
+
+for (const variant of variants) {
+  describe.runIf(!variant.postgres || testDatabaseUrl)(`backup and restore on ${variant.label}`, () => {
+    const servers: RunningServer[] = [];
+    const scratches: { drop(): Promise<void> }[] = [];
+
+    afterAll(async () => {
+      for (const server of servers) await server.stop("SIGKILL");
+      for (const scratch of scratches) await scratch.drop();
+    });
+
+    async function database(): Promise<string | undefined> {
+      if (!variant.postgres) return undefined;
+      const scratch = await createScratchDatabase("system_backup");
+      scratches.push(scratch);
+      return scratch.url;
+    }
+
+    it("backs up the running site and restores it into an empty target", async () => {
+      const run = `r${Date.now().toString(36)}`;
+      const sourceDir = tempDir("backup-source");
+      const sourceUrl = await database();
+      const sourceEnv = { DATA_DIR: sourceDir, ...(sourceUrl ? { DATABASE_URL: sourceUrl } : {}) };
+      const source = await startServer({
+        port: 3518,
+        dataDir: sourceDir,
+        env: { ...sourceEnv, RATE_LIMIT_MAX_FORMS: "1000" },
+      });
+      servers.push(source);
+      expect(source.log()).toContain("starting content written");
+      const marker = `${run} backed up`;
+      expect(outcome(await postForm(source.base, "/contact", contactFields(marker)))).toBe("thanks");
+
+      // Visitors keep sending the form while the backup is taken.
+      const archive = path.join(tempDir("backup-archive"), "site.tar.gz");
+      const visitors = Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          postForm(source.base, "/contact", contactFields(`${run} during ${i}`)),
+        ),
+      );
+      const backup = await runScript("backup", ["--out", archive], sourceEnv);
+      expect(backup.err).toBe("");
+      expect(backup.code).toBe(0);
+      expect(backup.out).toContain(
+        variant.postgres ? "read from PostgreSQL" : "made by the running server (embedded database",
+      );
+      expect(backup.out).toMatch(/blog_posts\s+13\n/);
+      expect((await visitors).map((answer) => outcome(answer))).toEqual(Array(6).fill("thanks"));
+      expect(statSync(archive).mode & 0o777).toBe(0o600);
+
+      await source.stop("SIGTERM");
+      expect(existsSync(path.join(sourceDir, "control.sock"))).toBe(false);
+      const sourcePosts = await blogPostIds(sourceDir, sourceUrl);
+
+      const targetDir = tempDir("backup-target");
+      const targetUrl = await database();
+      const targetEnv = { DATA_DIR: targetDir, ...(targetUrl ? { DATABASE_URL: targetUrl } : {}) };
+      const restore = await runScript("restore", [archive], targetEnv);
+      expect(restore.err).toBe("");
+      expect(restore.code).toBe(0);
+      expect(restore.out).toMatch(/contact_submissions\s+\d+\n/);
+      // Not twice: the target is no longer empty.
+      const again = await runScript("restore", [archive], targetEnv);
+      expect(again.code).toBe(1);
+      expect(again.err).toMatch(variant.postgres ? /is not empty/ : /already holds a database/);
+      expect(readFileSync(path.join(targetDir, "auth-secret"), "utf8")).toBe(
+        readFileSync(path.join(sourceDir, "auth-secret"), "utf8"),
+      );
+
+      const restored = await startServer({ port: 3519, dataDir: targetDir, env: targetEnv });
+      servers.push(restored);
+      // Restored, not seeded again on a database that came up empty.
+      expect(restored.log()).not.toContain("starting content written");
+      const rss = await (await fetch(`${restored.base}/blog/rss.xml`)).text();
+      expect(rss.match(/<item>/g)).toHaveLength(13);
+      const home = markup(await (await fetch(`${restored.base}/`)).text());
+      expect(home).toContain("(651) 555-0142");
+      await restored.stop("SIGTERM");
+
+      expect(await blogPostIds(targetDir, targetUrl)).toEqual(sourcePosts);
+      const leads = (await storedContacts(targetDir, targetUrl)).map((row) => row.name);
+      expect(leads).toContain(marker);
+    });
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Canaries on the production build (npm run build) and the pages the server
+ * renders from it, for two decisions that lean on how React Router and
+ * Rolldown lay out their output:
+ * - docs/decisions/chunk-grouping.md: React, the router and the root layout
+ *   are one file, the one every page loads first;
+ * - docs/decisions/scripts-after-content.md: every page's module loading is
+ *   deferred (React Router's inline module script kept as inert text, no
+ *   module preloads), which only works while the document looks as expected.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOT_SCRIPT_ID } from "~/lib/defer-hydration";
+import { projectRoot, type RunningServer, startServer, tempDir } from "./support/server";
+
+const PORT = 3517;
+const client = path.join(projectRoot, "build", "client");
+const assets = path.join(client, "assets");
+
+/** The module script's text of a page (kept as text/plain by deferHydration). */
+function bootScript(html: string): string {
+  const match = new RegExp(`<script[^>]*type="text/plain" id="${BOOT_SCRIPT_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  );
+  return match?.[1] ?? "";
+}
+
+describe("the production build", () => {
+  let server: RunningServer;
+  /** Every page of the sitemap, the search page and a missing one, as the server sends them. */
+  const pages = new Map<string, string>();
+
+  beforeAll(async () => {
+    server = await startServer({ port: PORT, dataDir: tempDir("build-output") });
+    const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+    for (const page of [...paths, "/search?q=paint", "/no-such-page"]) {
+      pages.set(page, await (await fetch(`${server.base}${page}`)).text());
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop("SIGKILL");
+  });
+
+  it("defers every page's scripts: no module preload, no module script, one inert boot script", () => {
+    expect(pages.size).toBeGreaterThan(80);
+    for (const [page, html] of pages) {
+      expect(html, page).not.toContain('rel="modulepreload"');
+      expect(html, page).not.toMatch(/<script[^>]*type="module"/);
+      expect(html.split(`id="${BOOT_SCRIPT_ID}"`).length - 1, page).toBe(1);
+      expect(bootScript(html), page).toContain("import(");
+    }
+  });
+
+  it("puts React and the router in the one file every page loads first", () => {
+    const manifest = JSON.parse(
+      /window\.__reactRouterManifest = (\{[\s\S]*?\});\n/.exec(bootScript(pages.get("/") ?? ""))?.[1] ??
+        "null",
+    ) as {
+      entry: { module: string };
+      routes: Record<string, { module: string; imports?: string[] }>;
+    } | null;
+    expect(manifest, "the home page carries the route manifest").not.toBeNull();
+    if (!manifest) return;
+    const entry = readFileSync(path.join(client, manifest.entry.module), "utf8");
+    // React DOM's production build links its errors to react.dev; the router names its manifest.
+    expect(entry).toContain("react.dev/errors");
+    expect(entry).toContain("__reactRouterManifest");
+    const withReactDom = readdirSync(assets).filter(
+      (file) =>
+        file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("react.dev/errors"),
+    );
+    expect(withReactDom).toEqual([path.basename(manifest.entry.module)]);
+    // The root route adds nothing of its own to download: its code is in that file too.
+    const root = manifest.routes.root;
+    expect(root?.imports ?? []).toEqual([manifest.entry.module]);
+  });
+});
