@@ -62,7 +62,6 @@ export async function receiveUpload(request: Request, limits: UploadLimits): Pro
       defParamCharset: "utf8",
     });
   } catch {
-    await Promise.allSettled(writes);
     await discard();
     throw new FormBodyError(400, "malformed multipart body");
   }
