@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { default as Redis } from "ioredis";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "~/server/db/schema.server";
 import { createScratchDatabase, storedContacts, testDatabaseUrl, withDatabase } from "./support/database";
@@ -192,6 +193,35 @@ for (const round of rounds) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(seenAfter).toBeLessThan(5_000);
+    });
+
+    it("serves a photo uploaded through either server from both", async () => {
+      const { cookie } = await adminSession(servers[0] as RunningServer, "photos");
+      for (const [from, to] of [
+        [servers[0], servers[1]],
+        [servers[1], servers[0]],
+      ] as [RunningServer, RunningServer][]) {
+        const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#6b8e23" } })
+          .jpeg()
+          .toBuffer();
+        const body = new FormData();
+        body.append("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "job.jpg");
+        const sent = await fetch(`${from.base}/admin/content/gallery/upload`, {
+          method: "POST",
+          headers: { Accept: "application/json", Origin: from.base, Cookie: cookie },
+          body,
+        });
+        expect(sent.status).toBe(200);
+        const answer = (await sent.json()) as { ok: boolean; key: string; image: { hash: string } };
+        expect(answer.ok).toBe(true);
+        const url = `/img/${answer.key}-thumb-400.${answer.image.hash}.avif`;
+        for (const server of [from, to]) {
+          const served = await fetch(`${server.base}${url}`);
+          expect(served.status, `${url} from ${server.base}`).toBe(200);
+          expect(served.headers.get("content-type")).toBe("image/avif");
+          expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(400);
+        }
+      }
     });
   });
 }
