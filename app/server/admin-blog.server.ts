@@ -15,6 +15,7 @@ import {
   revisionOf,
   savedRedirect,
 } from "./admin-content.server";
+import { type PostWithPhotos, readPostWithPhotos, storeUploadedPhoto } from "./admin-gallery.server";
 import {
   addCategory,
   createPost,
@@ -23,11 +24,14 @@ import {
   listCategories,
   listPostsForEdit,
   type PostChange,
+  pictureExists,
   readPost,
+  removeUnusedPictures,
   updatePost,
 } from "./content/editor.server";
+import { readPictures } from "./content/snapshot.server";
 import { hasImage, imagesIn } from "./images.server";
-import { getContent, getDb } from "./runtime.server";
+import { getContent, getDb, getMediaStore } from "./runtime.server";
 
 const LIST = "/admin/content/blog";
 const editPath = (id: string) => `${LIST}/${id}`;
@@ -115,7 +119,11 @@ export async function postEditData(request: Request, clientAddress: string, id: 
   if (!isNew && !row) throw await savedRedirect(LIST, "That post no longer exists: it was deleted.", "error");
   const { timeZone, timeZoneName, ownerName } = content.profile.business;
   const now = new Date();
-  const images = imagesIn("blog/");
+  // The drawn pictures, and the photo uploaded for this post (if it has one).
+  const uploaded = row?.heroImage.startsWith("media/")
+    ? (await readPictures(db, [row.heroImage]))(row.heroImage)
+    : undefined;
+  const images = [...(uploaded ? [uploaded] : []), ...imagesIn("blog/")];
   const state = row ? stateOf(row, now) : ("draft" as const);
   return data(
     {
@@ -164,14 +172,23 @@ const messages = {
 
 /** Saving, publishing, scheduling, unpublishing or deleting a post; or previewing it (no JavaScript). */
 export async function postEditAction(request: Request, clientAddress: string, id: string) {
-  const post = await readContentPost(request, clientAddress);
+  const post = await readPostWithPhotos(request, clientAddress, 1);
   if ("answer" in post) return post.answer;
+  try {
+    return await savePost(post, id);
+  } finally {
+    await post.discard();
+  }
+}
+
+async function savePost(post: PostWithPhotos, id: string) {
   const isNew = id === "new";
   if (!isNew && !isUuid(id)) return refused(404, "This post no longer exists: it was deleted.");
   const editor = editorFor(post.user);
   if (post.intent === "delete") {
     try {
-      await deletePost(editor, id);
+      const deleted = await deletePost(editor, id);
+      await removeUnusedPictures(editor.db, getMediaStore(), [deleted.heroImage]);
     } catch (error) {
       return failure(error, {}, "post");
     }
@@ -188,7 +205,16 @@ export async function postEditAction(request: Request, clientAddress: string, id
 
   const slug = values.slug || slugify(values.title);
   if (!slug) return problem("title", "The title needs letters or digits to make the post's address from.");
-  if (!hasImage(values.heroImage)) return problem("heroImage", "Choose the post's picture from the list.");
+  // A photo sent with the form becomes the post's picture.
+  const photo = post.files.find((f) => f.field === "heroPhoto");
+  if (photo) {
+    const stored = await storeUploadedPhoto(editor, photo, ["card"]);
+    if (!stored.ok) return problem("heroPhoto", stored.message);
+    values.heroImage = stored.key;
+    raw.heroImage = stored.key;
+  } else if (!hasImage(values.heroImage) && !(await pictureExists(getDb(), values.heroImage))) {
+    return problem("heroImage", "Choose the post's picture from the list, or upload a photo.");
+  }
   const categories = await listCategories(getDb());
   if (!categories.some((c) => c.name === values.category)) {
     return problem("category", "Choose a category from the list (add a new one on the blog page).");
@@ -271,6 +297,10 @@ export async function postEditAction(request: Request, clientAddress: string, id
       return savedRedirect(editPath(created.id), message);
     }
     await updatePost(editor, id, change, revisionOf(post.form), post.intent);
+    // A replaced uploaded picture goes, unless something else uses it.
+    if (before && before.heroImage !== values.heroImage) {
+      await removeUnusedPictures(editor.db, getMediaStore(), [before.heroImage]);
+    }
   } catch (error) {
     return failure(error, raw, "post");
   }

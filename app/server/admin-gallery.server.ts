@@ -4,7 +4,7 @@ import { adminMessages } from "~/lib/admin";
 import type { ContentFormResult } from "~/lib/admin-content";
 import type { VariantName } from "~/lib/image-variants";
 import { galleryProjectSchema, suggestAlt } from "~/lib/schemas/content";
-import { readAdminSession, redirectWithFlash } from "./admin-auth.server";
+import { type AdminUser, readAdminSession, redirectWithFlash } from "./admin-auth.server";
 import {
   checkForm,
   cityChoices,
@@ -161,7 +161,11 @@ export async function projectEditData(request: Request, clientAddress: string, i
 }
 
 /** A photo checked, made into the gallery's sizes and stored; its key, or why it was refused. */
-async function storeUpload(editor: Editor, file: ReceivedFile, variants: readonly VariantName[]) {
+export async function storeUploadedPhoto(
+  editor: Editor,
+  file: ReceivedFile,
+  variants: readonly VariantName[],
+) {
   if (file.tooLarge) {
     return { ok: false, message: tooLargeMessage } as const;
   }
@@ -245,14 +249,14 @@ export async function galleryUploadAction(request: Request, clientAddress: strin
     if (wantsJson) {
       const photo = photos[0];
       if (!photo) return Response.json({ ok: false, message: "Choose a photo to upload." }, { status: 400 });
-      const answer = await storeUpload(editor, photo, GALLERY_VARIANTS);
+      const answer = await storeUploadedPhoto(editor, photo, GALLERY_VARIANTS);
       return Response.json(answer, { status: answer.ok ? 200 : 422 });
     }
     if (photos.length === 0) return savedRedirect(LIST, "Choose one or more photos to upload.", "error");
     const added: string[] = [];
     const refusedFiles: string[] = [];
     for (const photo of photos) {
-      const answer = await storeUpload(editor, photo, GALLERY_VARIANTS);
+      const answer = await storeUploadedPhoto(editor, photo, GALLERY_VARIANTS);
       if (!answer.ok) {
         refusedFiles.push(`${photo.name}: ${answer.message}`);
         continue;
@@ -289,35 +293,53 @@ function answerWith(inline: boolean, result: ContentFormResult, status = 200) {
   return inline ? data(result, { status }) : undefined;
 }
 
+export interface PostWithPhotos {
+  user: AdminUser;
+  form: FormData;
+  intent: string;
+  files: readonly ReceivedFile[];
+  discard(): Promise<void>;
+}
+
+/**
+ * A content form's post that may carry photos (multipart, streamed to disk) or
+ * not (URL-encoded): the admin, the fields, the files; or the answer refusing
+ * it. The caller discards the files when done.
+ */
+export async function readPostWithPhotos(
+  request: Request,
+  clientAddress: string,
+  maxFiles: number,
+): Promise<{ answer: ReturnType<typeof refused> } | PostWithPhotos> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    const post = await readContentPost(request, clientAddress);
+    if (post.answer) return { answer: post.answer };
+    return { user: post.user, form: post.form, intent: post.intent, files: [], discard: async () => {} };
+  }
+  const session = await readAdminSession(request, clientAddress);
+  if (session.state !== "admin") return { answer: refused(403, adminMessages.accessDenied) };
+  const read = await readUploadPost(request, maxFiles);
+  if ("refusal" in read) return { answer: refused(read.refusal.status, read.refusal.message) };
+  const { form, files, discard } = read.upload;
+  return { user: session.user, form, intent: String(form.get("intent") ?? ""), files, discard };
+}
+
 /**
  * Saves one project: its words, and its photos sent with the form (without
  * JavaScript) or uploaded before (a key from the list's upload).
  */
 export async function projectEditAction(request: Request, clientAddress: string, id: string) {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    return projectWordsAction(request, clientAddress, id);
-  }
-  const session = await readAdminSession(request, clientAddress);
-  if (session.state !== "admin") return refused(403, adminMessages.accessDenied);
-  const read = await readUploadPost(request, 2);
-  if ("refusal" in read) return refused(read.refusal.status, read.refusal.message);
-  const { upload } = read;
-  try {
-    return await saveProject(editorFor(session.user), upload.form, upload, id);
-  } finally {
-    await upload.discard();
-  }
-}
-
-/** The same save from a form without files (the list's quick "save project" after an upload). */
-async function projectWordsAction(request: Request, clientAddress: string, id: string) {
-  const post = await readContentPost(request, clientAddress);
+  const post = await readPostWithPhotos(request, clientAddress, 2);
   if ("answer" in post) return post.answer;
-  return saveProject(editorFor(post.user), post.form, undefined, id);
+  try {
+    return await saveProject(editorFor(post.user), post.form, post.files, id);
+  } finally {
+    await post.discard();
+  }
 }
 
-async function saveProject(editor: Editor, form: FormData, upload: ReceivedUpload | undefined, id: string) {
+async function saveProject(editor: Editor, form: FormData, files: readonly ReceivedFile[], id: string) {
   const intent = String(form.get("intent") ?? "");
   const inline = form.get("inline") === "1";
   const store = getMediaStore();
@@ -347,9 +369,9 @@ async function saveProject(editor: Editor, form: FormData, upload: ReceivedUploa
   const stored: string[] = [];
   type Sent = { key: string } | { error: string } | undefined;
   const photo = async (field: "photo" | "beforePhoto"): Promise<Sent> => {
-    const file = upload?.files.find((f) => f.field === field);
+    const file = files.find((f) => f.field === field);
     if (!file) return undefined;
-    const answer = await storeUpload(editor, file, GALLERY_VARIANTS);
+    const answer = await storeUploadedPhoto(editor, file, GALLERY_VARIANTS);
     if (!answer.ok) return { error: answer.message };
     stored.push(answer.key);
     return { key: answer.key };

@@ -16,7 +16,8 @@ export const UPLOAD_FORM_BYTES = 300 * 1024 * 1024;
 
 /** The largest body a post to an address may send (checked before it is read, then while reading). */
 export function maxBodyBytes(pathname: string): number {
-  if (pathname.startsWith("/admin/content/gallery")) return UPLOAD_FORM_BYTES;
+  // The gallery's pages and a post's editor (its picture) take photos.
+  if (/^\/admin\/content\/(gallery|blog\/)/.test(pathname)) return UPLOAD_FORM_BYTES;
   return pathname.startsWith("/admin/content") ? CONTENT_FORM_BYTES : MAX_FORM_BYTES;
 }
 

@@ -207,3 +207,29 @@ test("deleting a project removes it and its files", async ({ page, request }) =>
   await page.goto("/gallery");
   await expect(page.getByRole("button", { name: "Porch ceiling in Roseville", exact: true })).toHaveCount(0);
 });
+
+test("a post's picture can be a photo uploaded in its editor", async ({ page, request }) => {
+  test.slow();
+  await signIn(page);
+  await page.goto("/admin/content/blog");
+  await hydrated(page);
+  await page
+    .getByRole("link", { name: "Textured Ceilings: Popcorn Removal, Repairs and Modern Options", exact: true })
+    .click();
+  await hydrated(page);
+  await page
+    .getByLabel("Or upload a photo (optional)")
+    .setInputFiles(await phonePhoto("post-photo.jpg", "#9aa8b5"));
+  await page.getByLabel("Picture description").fill("A hallway in pale blue-grey, freshly painted.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Saved. The post on the site shows the change now.").first()).toBeVisible();
+  await expect(page.getByLabel("Picture", { exact: true })).toHaveValue(/^media\//);
+
+  const postUrl = await page.getByRole("link", { name: "View on the site" }).getAttribute("href");
+  await page.goto(postUrl ?? "");
+  const src = await page
+    .getByRole("img", { name: "A hallway in pale blue-grey, freshly painted." })
+    .getAttribute("src");
+  expect(src).toMatch(/^\/img\/media\/[0-9a-f-]{36}-card-800\.[0-9a-f]{10}\.jpg$/);
+  expect((await request.get(src ?? "")).status()).toBe(200);
+});

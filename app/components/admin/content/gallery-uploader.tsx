@@ -7,6 +7,7 @@ import { FieldError, Input, Label, Select } from "~/components/ui/form-controls"
 import type { ContentFormResult } from "~/lib/admin-content";
 import type { ImageRef } from "~/lib/image-variants";
 import { suggestAlt } from "~/lib/schemas/content";
+import { fileInputClass, photoAccept } from "./fields";
 
 const UPLOAD_PATH = "/admin/content/gallery/upload";
 
@@ -131,9 +132,9 @@ export function GalleryUploader({
             name="photo"
             type="file"
             multiple
-            accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
+            accept={photoAccept}
             onChange={(event) => start(event.currentTarget.files)}
-            className="block w-full text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-border file:bg-background file:px-4 file:font-semibold file:text-foreground hover:file:bg-muted"
+            className={fileInputClass}
           />
         </div>
         {/* With the script, choosing photos sends them; without it, this button does. */}

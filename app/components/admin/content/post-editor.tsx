@@ -12,7 +12,7 @@ import { slugify } from "~/lib/slugify";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
 import { ContentPage, FieldGroup, IssueSummary } from "./content-page";
-import { FormState, SelectField, TextAreaField, TextField } from "./fields";
+import { FormState, PhotoField, SelectField, TextAreaField, TextField } from "./fields";
 import { useContentForm } from "./use-content-form";
 
 export interface PostEditorData {
@@ -45,8 +45,9 @@ export interface PostEditorData {
 
 type Values = PostEditorData["post"];
 
-/** "blog/drywall-repair" -> "Drywall repair". */
+/** "blog/drywall-repair" -> "Drywall repair"; a photo the owner uploaded says so. */
 function imageLabel(key: string): string {
+  if (key.startsWith("media/")) return "Your uploaded photo";
   const name = key.split("/").pop() ?? key;
   const words = name.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -130,6 +131,7 @@ export function PostEditor({
       <Form
         key={data.revision}
         method="post"
+        encType="multipart/form-data"
         noValidate={form.noValidate}
         onSubmit={form.onSubmit}
         onInput={onInput}
@@ -192,6 +194,12 @@ export function PostEditor({
               name="heroImage"
               label="Picture"
               options={data.images.map((i) => ({ value: i.key, label: imageLabel(i.key) }))}
+            />
+            <PhotoField
+              name="heroPhoto"
+              label="Or upload a photo"
+              optional
+              hint="A photo from your phone becomes the post's picture when you save."
             />
             <TextField
               name="heroAlt"

@@ -5,11 +5,10 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { CompareSlider } from "~/components/media/compare-slider";
 import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/form-controls";
 import type { ImageRef } from "~/lib/image-variants";
 import { galleryProjectSchema } from "~/lib/schemas/content";
 import { ContentPage, FieldGroup, IssueSummary } from "./content-page";
-import { CheckboxField, FormState, SelectField, TextField } from "./fields";
+import { CheckboxField, FormState, PhotoField, SelectField, TextField } from "./fields";
 import { useContentForm } from "./use-content-form";
 
 export interface ProjectFormData {
@@ -30,10 +29,6 @@ export interface ProjectFormData {
   revision: number;
 }
 
-const fileInputClass =
-  "block w-full text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-border file:bg-background file:px-4 file:font-semibold file:text-foreground hover:file:bg-muted";
-const accept = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif";
-
 /**
  * One gallery project: its photo (and, for a before/after pair, the photo
  * from before), its words, and where it shows. Works without JavaScript: the
@@ -48,8 +43,6 @@ export function ProjectForm({
 }) {
   const form = useContentForm(galleryProjectSchema);
   const failed = form.answer && !form.answer.ok ? form.answer : undefined;
-  const photoError = form.errorFor("photo");
-  const beforeError = form.errorFor("beforePhoto");
   return (
     <ContentPage
       title={data.isNew ? "New project" : data.project.title}
@@ -93,46 +86,18 @@ export function ProjectForm({
               />
             ) : null}
           </div>
-          <div>
-            <Label htmlFor="field-photo">
-              {data.isNew ? "Photo of the finished job" : "Replace the photo"}
-            </Label>
-            <input
-              id="field-photo"
-              name="photo"
-              type="file"
-              accept={accept}
-              required={data.isNew}
-              aria-invalid={photoError ? true : undefined}
-              aria-describedby={photoError ? "field-photo-error" : undefined}
-              className={fileInputClass}
-            />
-            {photoError ? (
-              <p id="field-photo-error" className="mt-1 text-sm font-medium text-destructive">
-                {photoError}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <Label htmlFor="field-beforePhoto">
-              {data.before ? "Replace the before photo" : "Before photo"}{" "}
-              <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <input
-              id="field-beforePhoto"
-              name="beforePhoto"
-              type="file"
-              accept={accept}
-              aria-invalid={beforeError ? true : undefined}
-              aria-describedby={beforeError ? "field-beforePhoto-error" : undefined}
-              className={fileInputClass}
-            />
-            {beforeError ? (
-              <p id="field-beforePhoto-error" className="mt-1 text-sm font-medium text-destructive">
-                {beforeError}
-              </p>
-            ) : null}
-          </div>
+          <PhotoField
+            name="photo"
+            label={data.isNew ? "Photo of the finished job" : "Replace the photo"}
+            optional={!data.isNew}
+            required={data.isNew}
+          />
+          <PhotoField
+            name="beforePhoto"
+            label={data.before ? "Replace the before photo" : "Before photo"}
+            optional
+            hint="With one, the project shows as a before/after pair."
+          />
           {data.before ? (
             <label className="flex items-center gap-2 text-sm sm:col-span-2">
               <input type="checkbox" name="removeBefore" className="size-5 accent-primary" /> Remove the
