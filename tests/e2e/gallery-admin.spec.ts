@@ -214,7 +214,10 @@ test("a post's picture can be a photo uploaded in its editor", async ({ page, re
   await page.goto("/admin/content/blog");
   await hydrated(page);
   await page
-    .getByRole("link", { name: "Textured Ceilings: Popcorn Removal, Repairs and Modern Options", exact: true })
+    .getByRole("link", {
+      name: "Textured Ceilings: Popcorn Removal, Repairs and Modern Options",
+      exact: true,
+    })
     .click();
   await hydrated(page);
   await page

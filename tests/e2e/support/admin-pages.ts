@@ -13,6 +13,8 @@ const fixedAdminPages = [
   "/admin/content/openings/new",
   "/admin/content/blog",
   "/admin/content/blog/new",
+  "/admin/content/gallery",
+  "/admin/content/gallery/new",
   "/admin/activity",
 ];
 
@@ -23,7 +25,7 @@ const fixedAdminPages = [
  */
 export async function adminPages(request: APIRequestContext): Promise<string[]> {
   const editPages: string[] = [];
-  for (const list of ["testimonials", "openings", "blog"]) {
+  for (const list of ["testimonials", "openings", "blog", "gallery"]) {
     const html = await (await request.get(`/admin/content/${list}`)).text();
     const link = new RegExp(`href="(/admin/content/${list}/[0-9a-f-]{36})"`).exec(html)?.[1];
     if (!link) throw new Error(`No edit link on /admin/content/${list}`);
