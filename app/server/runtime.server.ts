@@ -106,6 +106,9 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
   const content = new ContentStore(database.db, config.siteUrl, () => contentWatch.current());
   // A change (here or on another server) loads the new content at once, before a visitor asks for it.
   contentWatch.onChange(() => content.warm());
+  // Loaded now, not on the first visit: should the database go away later,
+  // the pages (and a form's answer) are still made from the last content loaded.
+  content.warm();
   const media =
     database.kind === "postgres" ? databaseMediaStore(database.db) : fileMediaStore(config.dataDir);
   const runtime: Runtime = {
