@@ -17,6 +17,10 @@ export default [
   route("contact", "routes/contact.tsx"),
   // Where a form sent without JavaScript lands after success (post/redirect/get).
   route("contact/thank-you", "routes/contact-thank-you.tsx"),
+  // The contact form's post from its script when it carries photos (answers JSON, with upload progress).
+  route("contact/send", "routes/contact-send.ts"),
+  // Whether a ZIP code or town is inside the service area (the contact form asks as the visitor types).
+  route("service-area-check", "routes/service-area-check.ts"),
   route("service-areas", "routes/service-areas.tsx"),
   route("service-area/:slug", "routes/service-area.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
@@ -27,6 +31,8 @@ export default [
   route("img/media/:file", "routes/media-file.ts"),
   route("admin", "routes/admin.tsx"),
   route("admin/export.csv", "routes/admin-export.ts"),
+  // Photos visitors sent with their requests: for a signed-in admin only.
+  route("admin/leads/photos/:id", "routes/admin-lead-photo.ts"),
   // The owner's content: the business profile, testimonials, openings and the blog.
   route("admin/content", "routes/admin-content.tsx"),
   route("admin/content/profile", "routes/admin-profile.tsx"),

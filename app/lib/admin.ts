@@ -138,6 +138,13 @@ export interface ContactLead extends LeadTracking {
   phone: string;
   service: string;
   message: string;
+  /** The ZIP code or town given (optional), and whether it is inside the service radius (null: not found). */
+  location: string;
+  inServiceArea: boolean | null;
+  distanceMiles: number | null;
+  timing: string;
+  /** The photos sent with it, in order (served to the admin at /admin/leads/photos/<id>). */
+  photoIds: string[];
 }
 
 export interface NominationLead extends LeadTracking {

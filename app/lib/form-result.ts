@@ -11,6 +11,8 @@ export type FormResult =
       issues: FieldIssue[];
       /** What the visitor typed, to put back into the form. */
       values: Record<string, string>;
+      /** Photos that came with a post made without JavaScript: the page cannot keep them, the visitor must choose them again. */
+      photosToChooseAgain?: number;
     };
 
 /** Toasts of spec 001 §8. */

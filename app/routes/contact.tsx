@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunction } from "react-router";
 import { ContactPage } from "~/components/contact/contact-page";
 import { formMessages, postOrFail } from "~/lib/form-result";
 import { metaFromLoader } from "~/lib/route-meta";
+import { sendWithProgress } from "~/lib/send-with-progress";
 import { contactPageData } from "~/server/contact-page.server";
 import { submitContactForm } from "~/server/lead-forms.server";
 import { clientAddressContext } from "~/server/request-context.server";
@@ -25,7 +26,14 @@ export function action({ request, context }: Route.ActionArgs) {
   return submitContactForm(request, context.get(clientAddressContext));
 }
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
+/**
+ * A request with photos is sent with a progress bar (to /contact/send, which
+ * answers the same in JSON); one without goes to the action as usual.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  const photos = form.getAll("photos").some((value) => value instanceof File && value.name !== "");
+  if (photos) return sendWithProgress("/contact/send", form, formMessages.contactFailure);
   return postOrFail(serverAction, formMessages.contactFailure);
 }
 

@@ -41,7 +41,7 @@ import {
   UploadRefused,
 } from "./media/process.server";
 import { type ReceivedFile, type ReceivedUpload, receiveUpload } from "./media/upload.server";
-import { getDb, getMediaStore } from "./runtime.server";
+import { getDb, getMediaStore, getUploadTempDir } from "./runtime.server";
 
 const LIST = "/admin/content/gallery";
 /** The sizes the gallery's grid and large view (and the city pages) show. */
@@ -167,7 +167,7 @@ export async function storeUploadedPhoto(
   variants: readonly VariantName[],
 ) {
   if (file.tooLarge) {
-    return { ok: false, message: tooLargeMessage } as const;
+    return { ok: false, message: tooLargeMessage() } as const;
   }
   try {
     await inspectUpload(file.path);
@@ -205,14 +205,13 @@ async function readUploadPost(
   maxFiles: number,
 ): Promise<{ upload: ReceivedUpload } | { refusal: { status: number; message: string } }> {
   try {
-    return { upload: await receiveUpload(request, { maxFiles }) };
+    const upload = await receiveUpload(request, { maxFiles, tempRoot: getUploadTempDir() });
+    if (!upload.tooManyFiles) return { upload };
+    await upload.discard();
+    return { refusal: { status: 413, message: `Send at most ${maxFiles} photos at once.` } };
   } catch (error) {
     if (!(error instanceof FormBodyError)) throw error;
-    const message =
-      error.message === "too many files"
-        ? `Send at most ${maxFiles} photos at once.`
-        : "The upload could not be read. Please try again.";
-    return { refusal: { status: error.status, message } };
+    return { refusal: { status: error.status, message: "The upload could not be read. Please try again." } };
   }
 }
 

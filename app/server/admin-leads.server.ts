@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import {
   type ContactLead,
   LEADS_PAGE_SIZE,
@@ -11,8 +11,10 @@ import {
   toCsv,
 } from "~/lib/admin";
 import { formatLeadDate } from "~/lib/lead-date";
+import { readAdminSession } from "./admin-auth.server";
 import type { Db } from "./db/client.server";
-import { contactSubmissions, nominations, type UtmParams } from "./db/schema.server";
+import { contactSubmissions, leadPhotos, nominations, type UtmParams } from "./db/schema.server";
+import { getDb } from "./runtime.server";
 
 /**
  * The dashboard's reads and the owner's changes to leads. Lists are newest
@@ -30,7 +32,7 @@ const tables = { contacts: contactSubmissions, nominations } as const;
 function searchColumns(tab: LeadTab) {
   if (tab === "contacts") {
     const t = contactSubmissions;
-    return [t.name, t.email, t.phone, t.service, t.message, t.ownerNote];
+    return [t.name, t.email, t.phone, t.service, t.message, t.location, t.ownerNote];
   }
   const t = nominations;
   return [
@@ -75,9 +77,21 @@ function tracking(
   };
 }
 
-function toContact(row: typeof contactSubmissions.$inferSelect): ContactLead {
-  const { name, email, phone, service, message } = row;
-  return { ...tracking(row), name, email, phone, service, message };
+function toContact(row: typeof contactSubmissions.$inferSelect, photoIds: string[] = []): ContactLead {
+  const { name, email, phone, service, message, location, inServiceArea, distanceMiles, timing } = row;
+  return {
+    ...tracking(row),
+    name,
+    email,
+    phone,
+    service,
+    message,
+    location,
+    inServiceArea,
+    distanceMiles,
+    timing,
+    photoIds,
+  };
 }
 
 function toNomination(row: typeof nominations.$inferSelect): NominationLead {
@@ -118,7 +132,63 @@ async function pageOf(db: Db, tab: LeadTab, filters: LeadFilters) {
 
 export async function listContacts(db: Db, filters: LeadFilters): Promise<LeadPage<ContactLead>> {
   const { rows, matching } = await pageOf(db, "contacts", filters);
-  return { rows: (rows as (typeof contactSubmissions.$inferSelect)[]).map(toContact), matching };
+  const contacts = rows as (typeof contactSubmissions.$inferSelect)[];
+  const withPhotos = contacts.filter((row) => row.photoCount > 0).map((row) => row.id);
+  const photos = withPhotos.length
+    ? await db
+        .select({ id: leadPhotos.id, submissionId: leadPhotos.submissionId })
+        .from(leadPhotos)
+        .where(inArray(leadPhotos.submissionId, withPhotos))
+        .orderBy(asc(leadPhotos.submissionId), asc(leadPhotos.position))
+    : [];
+  const bySubmission = Map.groupBy(photos, (photo) => photo.submissionId);
+  return {
+    rows: contacts.map((row) =>
+      toContact(
+        row,
+        (bySubmission.get(row.id) ?? []).map((photo) => photo.id),
+      ),
+    ),
+    matching,
+  };
+}
+
+/** How much the photos visitors sent take in the database. */
+export async function leadPhotoStorage(db: Db): Promise<{ photos: number; bytes: number }> {
+  const [row] = await db
+    .select({ photos: count(), bytes: sql<number>`coalesce(sum(${leadPhotos.bytes}), 0)::bigint` })
+    .from(leadPhotos);
+  return { photos: row?.photos ?? 0, bytes: Number(row?.bytes ?? 0) };
+}
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+/**
+ * A photo a visitor sent, for a signed-in admin only: anyone else gets the
+ * same 404 as for a photo that does not exist (nothing tells them it does),
+ * and no shared cache keeps a copy.
+ */
+export async function leadPhotoResponse(
+  request: Request,
+  clientAddress: string,
+  id: string,
+): Promise<Response> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return notFound();
+  const session = await readAdminSession(request, clientAddress);
+  if (session.state !== "admin") return notFound();
+  const thumb = new URL(request.url).searchParams.get("size") === "thumb";
+  const [row] = await getDb()
+    .select({ data: thumb ? leadPhotos.thumb : leadPhotos.view })
+    .from(leadPhotos)
+    .where(eq(leadPhotos.id, id));
+  if (!row) return notFound();
+  return new Response(new Uint8Array(row.data), {
+    headers: {
+      "Content-Type": thumb ? "image/webp" : "image/jpeg",
+      "Content-Length": String(row.data.byteLength),
+      "Cache-Control": "private, no-store",
+    },
+  });
 }
 
 export async function listNominations(db: Db, filters: LeadFilters): Promise<LeadPage<NominationLead>> {
@@ -172,7 +242,19 @@ export async function exportLeadsCsv(
     const t = contactSubmissions;
     const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt)).limit(EXPORT_MAX_ROWS);
     return toCsv([
-      ["Date", "Name", "Email", "Phone", "Service", "Message", ...common],
+      [
+        "Date",
+        "Name",
+        "Email",
+        "Phone",
+        "Service",
+        "Message",
+        "ZIP or city",
+        "In area",
+        "Timing",
+        "Photos",
+        ...common,
+      ],
       ...rows.map((r) => [
         formatLeadDate(r.createdAt, timeZone),
         r.name,
@@ -180,6 +262,10 @@ export async function exportLeadsCsv(
         r.phone,
         r.service,
         r.message,
+        r.location,
+        r.inServiceArea === null ? "" : r.inServiceArea ? "yes" : `no (${r.distanceMiles} miles)`,
+        r.timing,
+        r.photoCount,
         r.status,
         r.ownerNote,
         r.sourcePath,

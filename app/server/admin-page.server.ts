@@ -9,7 +9,7 @@ import {
 } from "~/lib/admin";
 import { pageMeta } from "~/lib/seo";
 import { clearFlashHeader, readAdminSession, readFlash } from "./admin-auth.server";
-import { countLeads, listContacts, listNominations } from "./admin-leads.server";
+import { countLeads, leadPhotoStorage, listContacts, listNominations } from "./admin-leads.server";
 import { getContent, getDb } from "./runtime.server";
 
 const adminMeta = async () =>
@@ -74,6 +74,8 @@ export async function adminPageData(request: Request, clientAddress: string) {
     filters.tab === "contacts"
       ? await loadList(() => listContacts(db, filters), adminMessages.contactsLoadFailed)
       : undefined;
+  const photoStorage =
+    filters.tab === "contacts" ? await leadPhotoStorage(db).catch(() => undefined) : undefined;
   const nominations =
     filters.tab === "nominations"
       ? await loadList(() => listNominations(db, filters), adminMessages.nominationsLoadFailed)
@@ -86,6 +88,7 @@ export async function adminPageData(request: Request, clientAddress: string) {
       user: { email: session.user.email, twoFactorEnabled: session.user.twoFactorEnabled },
       filters,
       totals: { contacts: contactsTotal, nominations: nominationsTotal },
+      photoStorage,
       contacts: contacts as (LeadPage<ContactLead> & { error?: string }) | undefined,
       nominations: nominations as (LeadPage<NominationLead> & { error?: string }) | undefined,
     },

@@ -15,6 +15,12 @@ export interface ContactLead {
   phone: string;
   service: string;
   message: string;
+  /** The optional project details (absent on requests stored before they existed). */
+  location?: string;
+  inServiceArea?: boolean | null;
+  distanceMiles?: number | null;
+  timing?: string;
+  photoCount?: number;
   sourcePath: string | null;
   referrer: string | null;
   utm: UtmParams;
@@ -66,6 +72,22 @@ function received(lead: Lead, { business }: MailContext["profile"]): string {
   return `${formatLeadDate(lead.createdAt, business.timeZone)} (${business.timeZoneName})`;
 }
 
+/** The ZIP code or town and the timing, when the visitor gave them. */
+function projectLines(lead: ContactLead): [string, string][] {
+  const out: [string, string][] = [];
+  if (lead.location) {
+    const where =
+      lead.inServiceArea === true
+        ? `inside the service area (about ${lead.distanceMiles} miles)`
+        : lead.inServiceArea === false
+          ? `OUTSIDE the service area (about ${lead.distanceMiles} miles)`
+          : "not found on the map";
+    out.push(["Where", `${lead.location}, ${where}`]);
+  }
+  if (lead.timing) out.push(["Timing", lead.timing]);
+  return out;
+}
+
 export function ownerNotification(lead: Lead, { siteUrl, profile }: MailContext, to: string[]): OutgoingMail {
   const dashboard = `${siteUrl}/admin`;
   if (lead.kind === "contact") {
@@ -81,12 +103,20 @@ export function ownerNotification(lead: Lead, { siteUrl, profile }: MailContext,
           ["Email", lead.email],
           ["Phone", lead.phone],
           ["Service", lead.service],
+          ...projectLines(lead),
           ["Received", received(lead, profile)],
         ]),
         "",
         "Message:",
         lead.message,
         "",
+        ...(lead.photoCount
+          ? [
+              // No attachment and no public link: the photos stay behind the admin's sign-in.
+              `${lead.photoCount === 1 ? "1 photo came" : `${lead.photoCount} photos came`} with this request. See ${lead.photoCount === 1 ? "it" : "them"} in the dashboard (sign-in needed): ${dashboard}?q=${encodeURIComponent(lead.email)}`,
+              "",
+            ]
+          : []),
         "Where it came from:",
         origin(lead),
         "",

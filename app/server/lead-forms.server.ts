@@ -1,15 +1,25 @@
 import { data, redirect } from "react-router";
 import { type FormResult, formMessages, HONEYPOT_FIELD, SCRIPT_FIELD, thanksPages } from "~/lib/form-result";
 import { type ContactInput, contactFieldNames, parseContactForm } from "~/lib/schemas/contact";
+import { CONTACT_PHOTO_LIMITS } from "~/lib/schemas/contact-services";
 import type { FieldIssue } from "~/lib/schemas/fields";
 import { type NominationInput, nominationFieldNames, parseNominationForm } from "~/lib/schemas/nomination";
 import type { Db } from "./db/client.server";
-import { FormBodyError, readFormBody } from "./form-body.server";
+import { FormBodyError, MAX_FORM_BYTES, readFormBody } from "./form-body.server";
 import { type LeadSource, leadSourceFrom } from "./lead-source.server";
-import { insertContactSubmission, insertNomination } from "./leads.server";
+import { type ContactExtras, insertContactSubmission, insertNomination } from "./leads.server";
+import {
+  inspectUpload,
+  type LeadPhotoFiles,
+  tooLargeMessage as photoTooLargeMessage,
+  processLeadPhoto,
+  UploadRefused,
+} from "./media/process.server";
+import { type ReceivedUpload, receiveUpload } from "./media/upload.server";
 import type { LeadKind } from "./notifications.server";
 import { FORM_WINDOW_SECONDS, type RateLimitResult } from "./rate-limit.server";
-import { getConfig, getDb, getOutbox, getRateLimits, siteFacts } from "./runtime.server";
+import { getConfig, getDb, getOutbox, getRateLimits, getUploadTempDir, siteFacts } from "./runtime.server";
+import { checkPlace } from "./service-area-check.server";
 
 /**
  * The public forms' action: read the post (size-capped), validate it with the
@@ -26,7 +36,9 @@ interface LeadFormSpec<T> {
   thanksPage: string;
   fieldNames: readonly string[];
   parse(form: FormData): { ok: true; data: T } | { ok: false; issues: FieldIssue[] };
-  insert(db: Db, input: T, source: LeadSource): Promise<string>;
+  insert(db: Db, input: T, source: LeadSource, photos: readonly LeadPhotoFiles[]): Promise<string>;
+  /** Photos the form may carry (a multipart post): the field, how many and how large. */
+  photos?: { field: string; count: number; bytes: number };
   success: string;
   failure: string;
 }
@@ -37,7 +49,15 @@ const contactForm: LeadFormSpec<ContactInput> = {
   thanksPage: thanksPages.contact,
   fieldNames: contactFieldNames,
   parse: parseContactForm,
-  insert: insertContactSubmission,
+  insert: async (db, input, source, photos) => {
+    const extras: ContactExtras = { photos };
+    if (input.location) {
+      const { business } = await siteFacts();
+      extras.place = await checkPlace(input.location, business.geo, business.serviceRadiusMiles);
+    }
+    return insertContactSubmission(db, input, source, extras);
+  },
+  photos: { field: "photos", ...CONTACT_PHOTO_LIMITS },
   success: formMessages.contactSuccess,
   failure: formMessages.contactFailure,
 };
@@ -48,7 +68,7 @@ const nominationForm: LeadFormSpec<NominationInput> = {
   thanksPage: thanksPages.nomination,
   fieldNames: nominationFieldNames,
   parse: parseNominationForm,
-  insert: insertNomination,
+  insert: (db, input, source) => insertNomination(db, input, source),
   success: formMessages.nominationSuccess,
   failure: formMessages.nominationFailure,
 };
@@ -79,15 +99,6 @@ async function phone(): Promise<string> {
 }
 export const MALFORMED_MESSAGE = "This submission could not be read. Please fill in the form and try again.";
 
-function failure(
-  status: number,
-  message: string | undefined,
-  values: Record<string, string>,
-  issues: FieldIssue[] = [],
-) {
-  return data<FormResult>({ ok: false, message, issues, values }, { status });
-}
-
 /**
  * Counts the post against the client's budget. When the counters cannot be
  * reached (Redis down) the lead is still taken: losing a real customer costs
@@ -115,64 +126,181 @@ export function sentByScript(form: FormData): boolean {
   return form.get(SCRIPT_FIELD) === "1";
 }
 
-async function handleLeadPost<T>(spec: LeadFormSpec<T>, request: Request, clientAddress: string) {
+/** How an answer is sent: React Router data for the page (with or without JavaScript), or JSON for an upload script. */
+type Answer = "page" | "json";
+
+function reply(answer: Answer, result: FormResult, init?: ResponseInit) {
+  return answer === "json" ? Response.json(result, init) : data<FormResult>(result, init);
+}
+
+/** The megabytes of photos one client may send in a form window, whatever the number of posts. */
+const PHOTO_MEGABYTES_PER_WINDOW = 300;
+
+/** Reads the post: a plain form (size-capped), or a multipart one with photos streamed to disk. */
+async function readLeadPost(request: Request, photos: LeadFormSpec<unknown>["photos"]) {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (photos && type.startsWith("multipart/form-data")) {
+    const upload = await receiveUpload(request, {
+      maxFiles: photos.count,
+      maxFileBytes: photos.bytes,
+      maxFieldBytes: MAX_FORM_BYTES,
+      tempRoot: getUploadTempDir(),
+    });
+    return { form: upload.form, upload };
+  }
+  return { form: await readFormBody(request), upload: undefined };
+}
+
+/**
+ * Checks each photo and makes the files the owner sees; the problems, one per
+ * photo, in the form's words.
+ */
+async function preparePhotos(
+  upload: ReceivedUpload,
+  spec: NonNullable<LeadFormSpec<unknown>["photos"]>,
+): Promise<{ photos: LeadPhotoFiles[]; issues: FieldIssue[] }> {
+  const issues: FieldIssue[] = [];
+  if (upload.tooManyFiles) {
+    issues.push({
+      field: spec.field,
+      message: `You can send up to ${spec.count} photos with a request. Please remove some and send it again.`,
+    });
+  }
+  const files = upload.files.filter((file) => file.field === spec.field);
+  const checked = await Promise.all(
+    files.map(async (file) => {
+      try {
+        if (file.tooLarge) throw new UploadRefused(photoTooLargeMessage(spec.bytes));
+        await inspectUpload(file.path);
+        return await processLeadPhoto(file.path);
+      } catch (error) {
+        if (!(error instanceof UploadRefused)) throw error;
+        issues.push({ field: spec.field, message: `${file.name}: ${error.message}` });
+        return undefined;
+      }
+    }),
+  );
+  return { photos: checked.filter((photo) => photo !== undefined), issues };
+}
+
+async function handleLeadPost<T>(
+  spec: LeadFormSpec<T>,
+  request: Request,
+  clientAddress: string,
+  answer: Answer = "page",
+) {
   if (request.method !== "POST") {
-    return data<FormResult>(
+    return reply(
+      answer,
       { ok: false, message: MALFORMED_MESSAGE, issues: [], values: {} },
       { status: 405, headers: { Allow: "GET, POST" } },
     );
   }
   let form: FormData;
+  let upload: ReceivedUpload | undefined;
   try {
-    form = await readFormBody(request);
+    ({ form, upload } = await readLeadPost(request, spec.photos as LeadFormSpec<unknown>["photos"]));
   } catch (error) {
     if (error instanceof FormBodyError) {
-      return failure(
-        error.status,
-        error.status === 413 ? tooLargeMessage(await phone()) : MALFORMED_MESSAGE,
-        {},
-      );
+      const message = error.status === 413 ? tooLargeMessage(await phone()) : MALFORMED_MESSAGE;
+      return reply(answer, { ok: false, message, issues: [], values: {} }, { status: error.status });
     }
     throw error;
   }
+  try {
+    return await handleLeadForm(spec, request, clientAddress, answer, form, upload);
+  } finally {
+    await upload?.discard();
+  }
+}
+
+async function handleLeadForm<T>(
+  spec: LeadFormSpec<T>,
+  request: Request,
+  clientAddress: string,
+  answer: Answer,
+  form: FormData,
+  upload: ReceivedUpload | undefined,
+) {
   // Success: with JavaScript, data for the form's toast; without it, a
   // redirect to the thank-you page (post/redirect/get: reloading that page
   // cannot send the form twice).
   const succeeded = () =>
-    sentByScript(form)
-      ? data<FormResult>({ ok: true, message: spec.success })
+    answer === "json" || sentByScript(form)
+      ? reply(answer, { ok: true, message: spec.success })
       : // "#top" (the top of the page, per HTML) replaces the form's own fragment, which the browser would keep.
         redirect(`${spec.thanksPage}#top`, 303);
   const values = typedValues(form, spec.fieldNames);
+  const sentPhotos = upload?.files.filter((file) => file.field === spec.photos?.field).length ?? 0;
+  // A browser cannot put chosen files back into a page it is sent: say so when they were dropped.
+  const fail = (
+    status: number,
+    message: string | undefined,
+    issues: FieldIssue[] = [],
+    headers?: HeadersInit,
+  ) =>
+    reply(
+      answer,
+      { ok: false, message, issues, values, ...(sentPhotos > 0 ? { photosToChooseAgain: sentPhotos } : {}) },
+      { status, headers },
+    );
   const parsed = spec.parse(form);
-  if (!parsed.ok) return failure(400, undefined, values, parsed.issues);
+  if (!parsed.ok) return fail(400, undefined, parsed.issues);
 
   try {
     const db = getDb();
     const limit = await formBudget(clientAddress);
     if (limit && !limit.allowed) {
-      return data<FormResult>(
-        { ok: false, message: rateLimitMessage(limit.retryAfterMinutes, await phone()), issues: [], values },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
+      return fail(429, rateLimitMessage(limit.retryAfterMinutes, await phone()), [], {
+        "Retry-After": String(limit.retryAfterSeconds),
+      });
+    }
+    if (upload && upload.bytes > 0) {
+      const bytes = await photoBudget(clientAddress, upload.bytes);
+      if (bytes && !bytes.allowed) {
+        return fail(429, rateLimitMessage(bytes.retryAfterMinutes, await phone()), [], {
+          "Retry-After": String(bytes.retryAfterSeconds),
+        });
+      }
     }
     const honeypot = form.get(HONEYPOT_FIELD);
     if (typeof honeypot === "string" && honeypot.trim() !== "") {
       console.log(`[forms] ${spec.kind}: honeypot filled by ${clientAddress}; not stored`);
       return succeeded();
     }
-    const id = await spec.insert(db, parsed.data, leadSourceFrom(form, request, spec.formPage));
-    console.log(`[forms] stored ${spec.kind} ${id}`);
+    let photos: LeadPhotoFiles[] = [];
+    if (upload && spec.photos) {
+      const prepared = await preparePhotos(upload, spec.photos);
+      if (prepared.issues.length > 0) return fail(400, undefined, prepared.issues);
+      photos = prepared.photos;
+    }
+    const id = await spec.insert(db, parsed.data, leadSourceFrom(form, request, spec.formPage), photos);
+    console.log(`[forms] stored ${spec.kind} ${id}${photos.length ? ` with ${photos.length} photo(s)` : ""}`);
     getOutbox()?.kick();
     return succeeded();
   } catch (error) {
     console.error(`[forms] ${spec.kind} could not be stored:`, error);
-    return failure(503, spec.failure, values);
+    return fail(503, spec.failure);
   }
 }
 
-export function submitContactForm(request: Request, clientAddress: string) {
-  return handleLeadPost(contactForm, request, clientAddress);
+/** Counts a post's photo bytes against the client's budget (taken without counting when the counters are away). */
+async function photoBudget(clientAddress: string, bytes: number): Promise<RateLimitResult | undefined> {
+  try {
+    return await getRateLimits().hit(
+      `form-bytes:${clientAddress}`,
+      PHOTO_MEGABYTES_PER_WINDOW,
+      FORM_WINDOW_SECONDS,
+      Math.ceil(bytes / (1024 * 1024)),
+    );
+  } catch (error) {
+    console.error("[forms] rate-limit counters unreachable; taking the photos without counting them:", error);
+    return undefined;
+  }
+}
+
+export function submitContactForm(request: Request, clientAddress: string, answer: Answer = "page") {
+  return handleLeadPost(contactForm, request, clientAddress, answer);
 }
 
 export function submitNominationForm(request: Request, clientAddress: string) {

@@ -9,10 +9,10 @@ import { redactUrl } from "./redact-url.server";
  * Redis drops ended windows by itself.
  */
 
-// INCR, then give the key its window when it has no expiry yet (its first
-// hit, or a key somehow left without one). Returns [count, ms left].
+// INCRBY the hit's amount, then give the key its window when it has no expiry
+// yet (its first hit, or a key somehow left without one). Returns [count, ms left].
 const HIT_SCRIPT = `
-local count = redis.call("INCR", KEYS[1])
+local count = redis.call("INCRBY", KEYS[1], ARGV[2])
 local ttl = redis.call("PTTL", KEYS[1])
 if ttl < 0 then
   redis.call("PEXPIRE", KEYS[1], ARGV[1])
@@ -69,8 +69,8 @@ export async function openRedisRateLimitStore(
   return {
     kind: "redis",
     location,
-    async hit(key, max, windowSeconds) {
-      const reply = (await redis.eval(HIT_SCRIPT, 1, keyPrefix + key, windowSeconds * 1000)) as [
+    async hit(key, max, windowSeconds, amount = 1) {
+      const reply = (await redis.eval(HIT_SCRIPT, 1, keyPrefix + key, windowSeconds * 1000, amount)) as [
         number,
         number,
       ];

@@ -21,8 +21,11 @@ export interface RateLimitResult {
 /** Where the counters are kept; every server of a site must use the same one. */
 export interface RateLimitStore {
   readonly kind: "database" | "redis";
-  /** Counts one hit on `key`; `max` hits are allowed per window of `windowSeconds`. */
-  hit(key: string, max: number, windowSeconds: number): Promise<RateLimitResult>;
+  /**
+   * Counts a hit on `key` (`amount` of them: a post's megabytes, say); `max`
+   * are allowed per window of `windowSeconds`.
+   */
+  hit(key: string, max: number, windowSeconds: number, amount?: number): Promise<RateLimitResult>;
   /** Forgets a key (e.g. an account's failed sign-ins after a successful one). */
   clear(key: string): Promise<void>;
   /** Throws when the store cannot be reached (for /healthz). */
@@ -50,16 +53,17 @@ export async function hitRateLimit(
   key: string,
   max: number,
   windowSeconds: number,
+  amount = 1,
 ): Promise<RateLimitResult> {
   const expired = sql`${rateLimits.resetAt} <= now()`;
   const freshReset = sql`now() + make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt: freshReset })
+    .values({ key, count: amount, resetAt: freshReset })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then ${amount}::int else ${rateLimits.count} + ${amount}::int end`,
         resetAt: sql`case when ${expired} then ${freshReset} else ${rateLimits.resetAt} end`,
       },
     })
@@ -82,7 +86,7 @@ export async function sweepRateLimits(db: Db): Promise<void> {
 export function databaseRateLimitStore(db: Db): RateLimitStore {
   return {
     kind: "database",
-    hit: (key, max, windowSeconds) => hitRateLimit(db, key, max, windowSeconds),
+    hit: (key, max, windowSeconds, amount) => hitRateLimit(db, key, max, windowSeconds, amount),
     clear: (key) => clearRateLimit(db, key),
     // The database's own health is checked separately.
     ping: async () => {},

@@ -1,3 +1,5 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { seedBusinessProfile } from "~/content/site";
 import { businessProfileSchema, type SiteFacts, siteFactsFrom } from "~/lib/schemas/business-profile";
 import type { Auth } from "./auth.server";
@@ -32,6 +34,8 @@ interface Runtime {
   content: ContentStore;
   /** Uploaded pictures' files. */
   media: MediaStore;
+  /** Where uploads wait while they arrive and are checked; emptied when the server starts. */
+  uploadTempDir: string;
 }
 
 const SWEEP_MS = 60 * 60 * 1000;
@@ -111,8 +115,13 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
   content.warm();
   const media =
     database.kind === "postgres" ? databaseMediaStore(database.db) : fileMediaStore(config.dataDir);
+  // Files of uploads a previous run was still receiving when it stopped (even
+  // killed) are not needed by anything: nothing was stored or acknowledged from them.
+  const uploadTempDir = path.join(path.resolve(config.dataDir), "uploads-in-progress");
+  await rm(uploadTempDir, { recursive: true, force: true });
   const runtime: Runtime = {
     media,
+    uploadTempDir,
     config,
     database,
     authSecret: secret,
@@ -179,6 +188,10 @@ export function contentCacheKey(): string {
 
 export function getMediaStore(): MediaStore {
   return current().media;
+}
+
+export function getUploadTempDir(): string {
+  return current().uploadTempDir;
 }
 
 export function getContentWatch(): ContentWatch {

@@ -1,13 +1,29 @@
 /**
  * The server is killed (SIGKILL: no shutdown handler runs) while visitors are
  * sending the contact form. Every submission that was answered with success
- * must be in the database afterwards; the ones cut off may or may not be.
+ * must be in the database afterwards, with all its photos; the ones cut off
+ * may or may not be, but never half (a request without the photos it was
+ * sent with), and no upload's file is left behind.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { createScratchDatabase, storedContacts, testDatabaseUrl } from "./support/database";
-import { contactFields, outcome, postForm, type RunningServer, startServer, tempDir } from "./support/server";
+import {
+  createScratchDatabase,
+  storedContacts,
+  storedPhotoCounts,
+  testDatabaseUrl,
+} from "./support/database";
+import {
+  contactFields,
+  outcome,
+  postForm,
+  postFormWithPhotos,
+  type RunningServer,
+  startServer,
+  tempDir,
+} from "./support/server";
 
 const SENDERS = 4;
 /** Successes to wait for before the kill, so it lands in the middle of the stream. */
@@ -15,6 +31,8 @@ const ACKED_BEFORE_KILL = 40;
 
 interface StreamResult {
   acknowledged: Set<string>;
+  /** Of those, the requests sent with photos. */
+  withPhotos: number;
   unanswered: number;
 }
 
@@ -23,19 +41,37 @@ interface StreamResult {
  * the server stops answering; a submission counts as acknowledged only when
  * the page says it was sent.
  */
-function streamSubmissions(server: RunningServer, run: string, onAck: (count: number) => void) {
-  const result: StreamResult = { acknowledged: new Set(), unanswered: 0 };
+function streamSubmissions(
+  server: RunningServer,
+  run: string,
+  photo: Uint8Array,
+  onAck: (result: StreamResult) => void,
+) {
+  const result: StreamResult = { acknowledged: new Set(), withPhotos: 0, unanswered: 0 };
   let next = 0;
-  const sender = async () => {
+  const sender = async (index: number) => {
     for (;;) {
       const marker = `${run} crash ${next++}`;
+      // Half the senders attach two photos, as a phone's visitor would.
+      const withPhotos = index % 2 === 1;
       try {
-        const answer = await postForm(server.base, "/contact", contactFields(marker), {
-          signal: AbortSignal.timeout(15_000),
-        });
+        const options = { signal: AbortSignal.timeout(15_000) };
+        const answer = withPhotos
+          ? await postFormWithPhotos(
+              server.base,
+              "/contact",
+              contactFields(marker),
+              [
+                { name: "wall.jpg", data: photo },
+                { name: "ceiling.jpg", data: photo },
+              ],
+              options,
+            )
+          : await postForm(server.base, "/contact", contactFields(marker), options);
         if (outcome(answer) === "thanks") {
           result.acknowledged.add(marker);
-          onAck(result.acknowledged.size);
+          if (withPhotos) result.withPhotos++;
+          onAck(result);
         }
       } catch {
         // The connection died with the server: this one was never acknowledged.
@@ -44,7 +80,10 @@ function streamSubmissions(server: RunningServer, run: string, onAck: (count: nu
       }
     }
   };
-  return { result, done: Promise.all(Array.from({ length: SENDERS }, sender)).then(() => result) };
+  return {
+    result,
+    done: Promise.all(Array.from({ length: SENDERS }, (_, index) => sender(index))).then(() => result),
+  };
 }
 
 const databases = [
@@ -71,11 +110,15 @@ for (const database of databases) {
       };
       const run = `r${Date.now().toString(36)}`;
 
+      const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#a08c70" } })
+        .jpeg()
+        .toBuffer();
       server = await startServer({ port: database.port, dataDir, env });
       const first = server;
       let killed = false;
-      const stream = streamSubmissions(first, run, (count) => {
-        if (count >= ACKED_BEFORE_KILL && !killed) {
+      const stream = streamSubmissions(first, run, photo, (sofar) => {
+        // Photo requests are slower: the kill waits for some of them too.
+        if (sofar.acknowledged.size >= ACKED_BEFORE_KILL && sofar.withPhotos >= 4 && !killed) {
           killed = true;
           void first.stop("SIGKILL");
         }
@@ -94,6 +137,9 @@ for (const database of databases) {
       }
 
       server = await startServer({ port: database.port, dataDir, env });
+      // Uploads the killed process was receiving left no file behind once it runs again.
+      const inProgress = path.join(dataDir, "uploads-in-progress");
+      expect(existsSync(inProgress) ? readdirSync(inProgress) : []).toEqual([]);
       const afterRestart = `${run} after restart`;
       const answer = await postForm(server.base, "/contact", contactFields(afterRestart));
       expect(outcome(answer)).toBe("thanks");
@@ -106,6 +152,12 @@ for (const database of databases) {
       const lost = [...acknowledged].filter((marker) => !stored.has(marker));
       expect(lost, `acknowledged but not stored (of ${acknowledged.size})`).toEqual([]);
       expect(stored.has(afterRestart)).toBe(true);
+      // Every stored request has exactly the photos it says, and the photo senders' have both.
+      const counts = (await storedPhotoCounts(dataDir, scratch?.url)).filter((row) =>
+        row.name.startsWith(run),
+      );
+      expect(counts.filter((row) => row.photos !== row.photoCount)).toEqual([]);
+      expect(counts.filter((row) => row.photoCount === 2).length).toBeGreaterThan(0);
       console.log(
         `[crash ${database.label}] ${acknowledged.size} acknowledged, all stored; ${unanswered} cut off by the kill, ${stored.size - 1 - acknowledged.size} of those stored`,
       );

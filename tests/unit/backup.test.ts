@@ -82,6 +82,17 @@ async function seedEveryTable(db: Db) {
       message: 'Two rooms.\nLine two, "quoted", ünïcödé, emoji 🎨, backslash \\ and a tab\t.',
     }),
     source,
+    // A photo sent with it: its bytes in the database, every byte value.
+    {
+      photos: [
+        {
+          width: 2,
+          height: 2,
+          view: Buffer.from(Uint8Array.from({ length: 256 }, (_, i) => 255 - i)),
+          thumb: Buffer.from([0, 1, 2]),
+        },
+      ],
+    },
   );
   await insertNomination(
     db,

@@ -45,9 +45,21 @@ describe("contact form rules (spec 001 §5)", () => {
         email: "jane@example.com",
         phone: "651-555-0100",
         service: "Drywall Repair",
+        // The optional project details, absent here, are empty.
+        location: "",
+        timing: "",
         message: "Two rooms, one ceiling.\n\nThanks!",
       },
     });
+  });
+
+  it("takes the optional ZIP code or city and timing, and refuses a timing not in the list", () => {
+    const result = parseContactForm(form({ ...valid, location: "  55082 ", timing: "Within a month" }));
+    expect(result.ok && result.data).toMatchObject({ location: "55082", timing: "Within a month" });
+    expect(messagesFor({ timing: "Yesterday" })).toEqual(["Please choose a timing from the list"]);
+    expect(messagesFor({ location: "x".repeat(101) })).toEqual([
+      "ZIP code or city must be less than 100 characters",
+    ]);
   });
 
   it.each([

@@ -236,12 +236,15 @@ describe("receiving an upload", () => {
     }
   });
 
-  it("refuses more files than allowed, a body that is not multipart, and a broken one", async () => {
+  it("keeps no more files than allowed (and says so), refuses a body that is not multipart, and a broken one", async () => {
     const three = multipart([
       { name: "photo", filename: "1.jpg", body: "1" },
       { name: "photo", filename: "2.jpg", body: "2" },
     ]);
-    await expect(receiveUpload(three, { maxFiles: 1 })).rejects.toMatchObject({ status: 413 });
+    const kept = await receiveUpload(three, { maxFiles: 1 });
+    expect(kept.tooManyFiles).toBe(true);
+    expect(kept.files).toHaveLength(1);
+    await kept.discard();
     await expect(
       receiveUpload(new Request("http://localhost/", { method: "POST", body: "a=1" }), { maxFiles: 1 }),
     ).rejects.toBeInstanceOf(FormBodyError);

@@ -35,7 +35,15 @@ let counter = 0;
 function contact(db: Db, marker = `lead-${++counter}`) {
   return insertContactSubmission(
     db,
-    { name: marker, email: `${marker}@example.com`, phone: "651-555-0100", service: "Other", message: "Hi" },
+    {
+      name: marker,
+      email: `${marker}@example.com`,
+      phone: "651-555-0100",
+      service: "Other",
+      location: "",
+      timing: "",
+      message: "Hi",
+    },
     source,
   );
 }

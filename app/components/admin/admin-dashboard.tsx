@@ -25,6 +25,8 @@ export interface DashboardData {
   user: { email: string; twoFactorEnabled: boolean };
   filters: LeadFilters;
   totals: { contacts?: number; nominations?: number };
+  /** The photos visitors sent, in all (the contacts tab). */
+  photoStorage?: { photos: number; bytes: number };
   contacts?: LeadPage<ContactLead> & { error?: string };
   nominations?: LeadPage<NominationLead> & { error?: string };
 }
@@ -116,6 +118,12 @@ function LeadList({ data }: { data: DashboardData }) {
       <h2 id="lead-list-title" className="text-xl font-bold sm:text-2xl">
         {title} ({total ?? "?"})
       </h2>
+      {tab === "contacts" && data.photoStorage && data.photoStorage.photos > 0 ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          Photos sent with requests: {data.photoStorage.photos}, taking{" "}
+          {(data.photoStorage.bytes / 1024 / 1024).toFixed(1)} MB. Deleting a request deletes its photos.
+        </p>
+      ) : null}
       <details className="group mt-3 rounded-lg border border-border bg-card" open={filtered}>
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
           <span className="inline-flex items-center gap-2">

@@ -106,6 +106,13 @@ function LeadCard({
   );
 }
 
+/** Where the visitor is, as the owner needs it: the place given, and whether it is in the area. */
+function placeText(lead: ContactLead): string {
+  if (lead.inServiceArea === null) return `${lead.location} (not found on the map)`;
+  const miles = lead.distanceMiles === null ? "" : `, about ${lead.distanceMiles} miles away`;
+  return `${lead.location}: ${lead.inServiceArea ? "inside" : "outside"} the service area${miles}`;
+}
+
 export function ContactLeadCard({ lead }: { lead: ContactLead }) {
   return (
     <LeadCard
@@ -113,20 +120,56 @@ export function ContactLeadCard({ lead }: { lead: ContactLead }) {
       lead={lead}
       label={`Contact submission from ${lead.name}`}
       title={lead.name}
-      summary={lead.service}
+      summary={[lead.service, lead.location, lead.timing].filter(Boolean).join(" · ")}
       phone={lead.phone}
       email={lead.email}
     >
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <Field label="Phone">{lead.phone}</Field>
         <Field label="Email">{lead.email}</Field>
+        {lead.location ? <Field label="ZIP code or city">{placeText(lead)}</Field> : null}
+        {lead.timing ? <Field label="Timing">{lead.timing}</Field> : null}
       </dl>
       <dl className="mt-3">
         <Field label="Message">
           <p className="whitespace-pre-wrap">{lead.message}</p>
         </Field>
       </dl>
+      {lead.photoIds.length > 0 ? <LeadPhotos lead={lead} /> : null}
     </LeadCard>
+  );
+}
+
+/** The visitor's photos: thumbnails, each opening the whole photo (private to the admin). */
+function LeadPhotos({ lead }: { lead: ContactLead }) {
+  const count = lead.photoIds.length;
+  return (
+    <section className="mt-3" aria-label={`Photos from ${lead.name}`}>
+      <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {count} {count === 1 ? "photo" : "photos"}
+      </h4>
+      <ul className="mt-1.5 flex flex-wrap gap-2">
+        {lead.photoIds.map((id, index) => (
+          <li key={id}>
+            <a
+              href={`/admin/leads/photos/${id}`}
+              target="_blank"
+              rel="noopener"
+              className="block rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <img
+                src={`/admin/leads/photos/${id}?size=thumb`}
+                alt={`${index + 1} of ${count} from ${lead.name}, full size`}
+                width={96}
+                height={96}
+                loading="lazy"
+                className="size-24 rounded-md border border-border object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -4,8 +4,10 @@ import { LeadForm } from "~/components/forms/lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/form-controls";
-import { contactServices, DEFAULT_CONTACT_SERVICE } from "~/lib/schemas/contact-services";
+import { contactServices, contactTimings, DEFAULT_CONTACT_SERVICE } from "~/lib/schemas/contact-services";
 import { useSite } from "~/lib/use-site";
+import { PhotoPicker } from "./photo-picker";
+import { PlaceField } from "./place-field";
 
 // The schema (and its validation library) loads once the visitor starts on the form.
 const loadValidation = () => import("~/lib/schemas/contact").then((schema) => schema.parseContactForm);
@@ -19,6 +21,7 @@ export function ContactForm() {
     <LeadForm
       form={form}
       action="/contact#contact-form"
+      encType="multipart/form-data"
       confirmation={
         <>
           <p>
@@ -88,6 +91,26 @@ export function ContactForm() {
           )}
         </FormField>
       </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PlaceField defaultValue={values.location} error={form.errorFor("location")} />
+        <FormField
+          name="timing"
+          label="When would you like it done?"
+          optional
+          error={form.errorFor("timing")}
+        >
+          {(props) => (
+            <Select {...props} defaultValue={values.timing ?? ""}>
+              <option value="">No preference</option>
+              {contactTimings.map((timing) => (
+                <option key={timing} value={timing}>
+                  {timing}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
       <FormField name="message" label="Message" error={form.errorFor("message")}>
         {(props) => (
           <Textarea
@@ -99,6 +122,7 @@ export function ContactForm() {
           />
         )}
       </FormField>
+      <PhotoPicker error={form.errorFor("photos")} />
     </LeadForm>
   );
 }

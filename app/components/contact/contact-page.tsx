@@ -55,7 +55,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">
             Tell us about your project and we will get back to you {claims.responseTime} during business
-            hours. Every field is required.
+            hours. Name, e-mail, phone and message are needed; the rest is optional.
           </p>
           <ContactForm />
           <NextSteps steps={data.nextSteps} />

@@ -12,6 +12,12 @@ export function FormAlert({ result }: { result: FormResult | undefined }) {
   const messages = [
     ...result.issues.map((issue) => issue.message),
     ...(result.message ? [result.message] : []),
+    // A page cannot be sent back with files chosen in it: say so plainly.
+    ...(result.photosToChooseAgain
+      ? [
+          `Your ${result.photosToChooseAgain === 1 ? "photo was" : `${result.photosToChooseAgain} photos were`} not kept: please choose ${result.photosToChooseAgain === 1 ? "it" : "them"} again before you send. Everything you typed is still here.`,
+        ]
+      : []),
   ];
   return (
     <div

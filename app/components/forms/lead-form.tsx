@@ -18,6 +18,7 @@ import { VisitFields } from "./visit-fields";
 export function LeadForm({
   form,
   action,
+  encType,
   className,
   children,
   submit,
@@ -26,6 +27,8 @@ export function LeadForm({
   form: ReturnType<typeof useLeadForm>;
   /** The page's address and the form's anchor, e.g. "/contact#contact-form". */
   action: string;
+  /** "multipart/form-data" for a form that can carry files. */
+  encType?: "multipart/form-data";
   className?: string;
   children: ReactNode;
   submit: ReactNode;
@@ -40,6 +43,7 @@ export function LeadForm({
         key={form.formKey}
         method="post"
         action={action}
+        encType={encType}
         noValidate={form.noValidate}
         onSubmit={form.onSubmit}
         onFocus={form.prepare}

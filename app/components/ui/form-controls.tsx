@@ -21,6 +21,24 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(control, "h-11", className)} {...props} />;
 }
 
+/** The picture formats the photo inputs offer (the server checks the bytes, whatever this says). */
+const photoTypes = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif";
+
+/** A file input for photos, its button as large as the other controls. */
+export function PhotoInput({ className, ...props }: Omit<ComponentProps<"input">, "type" | "accept">) {
+  return (
+    <input
+      type="file"
+      accept={photoTypes}
+      className={cn(
+        "block w-full text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-border file:bg-background file:px-4 file:font-semibold file:text-foreground hover:file:bg-muted",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 /** An error under a field; give the field aria-describedby={id}. */
 export function FieldError({ id, children }: { id: string; children?: string }) {
   if (!children) return null;

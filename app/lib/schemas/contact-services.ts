@@ -16,3 +16,14 @@ export const contactServices = [
 export type ContactService = (typeof contactServices)[number];
 
 export const DEFAULT_CONTACT_SERVICE: ContactService = "Interior Painting";
+
+/** When the visitor would like the work done (optional on the contact form). */
+export const contactTimings = [
+  "As soon as possible",
+  "Within a month",
+  "In 1-3 months",
+  "Just planning",
+] as const;
+
+/** Photos a visitor may send with a request, and the size of each. */
+export const CONTACT_PHOTO_LIMITS = { count: 8, bytes: 15 * 1024 * 1024 } as const;

@@ -1,11 +1,11 @@
 import { z } from "zod/mini";
-import { contactServices, DEFAULT_CONTACT_SERVICE } from "./contact-services";
+import { contactServices, contactTimings, DEFAULT_CONTACT_SERVICE } from "./contact-services";
 import { email, fieldIssues, formFields, text } from "./fields";
 
 export { contactServices } from "./contact-services";
 
 /** Field limits (spec 001 §9). */
-export const contactLimits = { name: 100, email: 255, phone: 20, message: 1000 } as const;
+export const contactLimits = { name: 100, email: 255, phone: 20, message: 1000, location: 100 } as const;
 
 /** The rules and exact messages of spec 001 §5. */
 export const contactMessages = {
@@ -18,10 +18,20 @@ export const contactMessages = {
   messageRequired: "Message is required",
   messageTooLong: "Message must be less than 1000 characters",
   serviceInvalid: "Please choose a service from the list",
+  locationTooLong: "ZIP code or city must be less than 100 characters",
+  timingInvalid: "Please choose a timing from the list",
 } as const;
 
 /** Field names in the order of the form (and of the error toasts). */
-export const contactFieldNames = ["name", "email", "phone", "service", "message"] as const;
+export const contactFieldNames = [
+  "name",
+  "email",
+  "phone",
+  "service",
+  "location",
+  "timing",
+  "message",
+] as const;
 
 export const contactSchema = z.object({
   name: text({
@@ -44,6 +54,9 @@ export const contactSchema = z.object({
     z.enum(contactServices, { error: contactMessages.serviceInvalid }),
     DEFAULT_CONTACT_SERVICE,
   ),
+  // Optional additions beyond the specification's fields.
+  location: text({ max: contactLimits.location, tooLong: contactMessages.locationTooLong }),
+  timing: z._default(z.enum(["", ...contactTimings], { error: contactMessages.timingInvalid }), ""),
   message: text({
     max: contactLimits.message,
     required: contactMessages.messageRequired,

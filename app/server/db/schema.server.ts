@@ -154,6 +154,16 @@ export const contactSubmissions = pgTable(
     phone: text("phone").notNull(),
     service: text("service").notNull(),
     message: text("message").notNull(),
+    /** The ZIP code or city the visitor gave (optional), and what it was found to be. */
+    location: text("location").notNull().default(""),
+    /** Miles from the office, when the place was found. */
+    distanceMiles: integer("distance_miles"),
+    /** Within the service radius; null when no place was given or it was not found. */
+    inServiceArea: boolean("in_service_area"),
+    /** When the visitor would like the work done (optional; one of the form's choices). */
+    timing: text("timing").notNull().default(""),
+    /** How many photos came with it (lead_photos). */
+    photoCount: integer("photo_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     ...leadTracking(),
   },
@@ -385,3 +395,28 @@ export const authSchema = {
   verification: verifications,
   twoFactor: twoFactors,
 };
+
+/**
+ * A photo a visitor sent with an estimate request. Private: only a signed-in
+ * admin is served it. Kept in the database with its request (one transaction
+ * stores both; deleting the request deletes it), re-encoded without metadata.
+ */
+export const leadPhotos = pgTable(
+  "lead_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The photo whole, JPEG, at most 1600 pixels on its long side. */
+    view: bytea("view").notNull(),
+    /** A square WebP thumbnail. */
+    thumb: bytea("thumb").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_photos_submission_idx").on(t.submissionId, t.position)],
+);

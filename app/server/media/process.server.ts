@@ -43,14 +43,16 @@ export class UploadRefused extends Error {
   }
 }
 
-/** Said of a file over MAX_UPLOAD_BYTES (also when the upload was cut off while it arrived). */
-export const tooLargeMessage = `This file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most the website accepts. Please choose a smaller copy of the photo (most phones offer a smaller size when you share or email a photo).`;
+/** Said of a file over a cap (also when the upload was cut off at the cap while it arrived). */
+export function tooLargeMessage(maxBytes = MAX_UPLOAD_BYTES): string {
+  return `This file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most the website accepts. Please choose a smaller copy of the photo (most phones offer a smaller size when you share or email a photo).`;
+}
 
 const ACCEPTED = "Please upload a photo saved as JPEG, PNG, WebP or AVIF.";
 
 const refusals = {
   empty: "This file is empty. Please choose the photo again.",
-  tooLarge: tooLargeMessage,
+  tooLarge: tooLargeMessage(),
   notAPhoto: `This file isn't a photo the website can use. ${ACCEPTED}`,
   svg: `SVG drawings can't be uploaded, because they can contain hidden code. ${ACCEPTED}`,
   heic:
@@ -391,4 +393,45 @@ async function coveringBitmap(
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** A photo sent with an estimate request, as the owner sees it: whole (not cropped), and a square thumbnail. */
+export interface LeadPhotoFiles {
+  width: number;
+  height: number;
+  /** JPEG, at most 1600 pixels on its long side. */
+  view: Buffer;
+  /** WebP, 240 x 240, cropped from the centre. */
+  thumb: Buffer;
+}
+
+const LEAD_VIEW_PIXELS = 1600;
+const LEAD_THUMB_PIXELS = 240;
+
+/**
+ * Makes the two files the admin shows of a photo a visitor sent (after
+ * inspectUpload passed it): upright, re-encoded from pixels, so no EXIF or GPS
+ * position is kept. The photo is decoded once, already scaled down.
+ */
+export function processLeadPhoto(file: string): Promise<LeadPhotoFiles> {
+  return withProcessingSlot(async () => {
+    const bitmap = await imageTask(() =>
+      decodeBitmap(sharp(file, { failOn: "error", limitInputPixels: MAX_PIXELS }), {
+        width: LEAD_VIEW_PIXELS,
+        height: LEAD_VIEW_PIXELS,
+        fit: "inside",
+        withoutEnlargement: true,
+      }),
+    );
+    const [view, thumb] = await Promise.all([
+      imageTask(() => fromBitmap(bitmap).jpeg({ quality: 80, mozjpeg: true }).toBuffer()),
+      imageTask(() =>
+        fromBitmap(bitmap)
+          .resize(LEAD_THUMB_PIXELS, LEAD_THUMB_PIXELS, { fit: "cover" })
+          .webp({ quality: 70 })
+          .toBuffer(),
+      ),
+    ]);
+    return { width: bitmap.width, height: bitmap.height, view, thumb };
+  });
 }

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -30,6 +30,10 @@ export interface ReceivedFile {
 export interface ReceivedUpload {
   form: FormData;
   files: ReceivedFile[];
+  /** More files came than allowed: those past the limit were dropped (the caller says so). */
+  tooManyFiles: boolean;
+  /** Bytes of the files received. */
+  bytes: number;
   discard(): Promise<void>;
 }
 
@@ -39,6 +43,8 @@ export interface UploadLimits {
   maxFileBytes?: number;
   /** The text fields together (a post's body is the largest). */
   maxFieldBytes?: number;
+  /** Where the temporary files go (the server clears it when it starts); the system's by default. */
+  tempRoot?: string;
 }
 
 /** Streams a multipart post's files to temporary files and reads its fields. */
@@ -50,7 +56,9 @@ export async function receiveUpload(request: Request, limits: UploadLimits): Pro
   if (!request.body) throw new FormBodyError(400, "empty body");
   const maxFileBytes = limits.maxFileBytes ?? MAX_UPLOAD_BYTES;
   const maxFieldBytes = limits.maxFieldBytes ?? 1024 * 1024;
-  const folder = await mkdtemp(path.join(tmpdir(), "upload-"));
+  const root = limits.tempRoot ?? tmpdir();
+  await mkdir(root, { recursive: true });
+  const folder = await mkdtemp(path.join(root, "upload-"));
   const discard = () => rm(folder, { recursive: true, force: true });
   const form = new FormData();
   const files: ReceivedFile[] = [];
@@ -100,8 +108,9 @@ export async function receiveUpload(request: Request, limits: UploadLimits): Pro
       }),
     );
   });
+  let tooManyFiles = false;
   parser.on("filesLimit", () => {
-    refusal ??= new FormBodyError(413, "too many files");
+    tooManyFiles = true;
   });
   parser.on("partsLimit", () => {
     refusal ??= new FormBodyError(413, "too many parts");
@@ -119,5 +128,6 @@ export async function receiveUpload(request: Request, limits: UploadLimits): Pro
     await discard();
     throw refusal;
   }
-  return { form, files, discard };
+  const bytes = files.reduce((sum, file) => sum + file.size, 0);
+  return { form, files, tooManyFiles, bytes, discard };
 }

@@ -2,6 +2,7 @@
  * Reads what a test server stored, straight from its database, after the
  * server has stopped (the embedded database admits one process at a time).
  */
+import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { contactSubmissions, nominations } from "~/server/db/schema.server";
 
@@ -22,6 +23,20 @@ export async function withDatabase<T>(
 
 export function storedContacts(dataDir: string, databaseUrl?: string) {
   return withDatabase(dataDir, databaseUrl, ({ db }) => db.select().from(contactSubmissions));
+}
+
+/** Each stored request's photo count and the photo rows it really has. */
+export function storedPhotoCounts(dataDir: string, databaseUrl?: string) {
+  return withDatabase(dataDir, databaseUrl, async ({ db }) => {
+    const rows = await db
+      .select({
+        name: contactSubmissions.name,
+        photoCount: contactSubmissions.photoCount,
+        photos: sql<number>`(select count(*)::int from lead_photos p where p.submission_id = contact_submissions.id)`,
+      })
+      .from(contactSubmissions);
+    return rows;
+  });
 }
 
 export function storedNominations(dataDir: string, databaseUrl?: string) {

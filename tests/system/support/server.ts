@@ -107,6 +107,31 @@ export async function postForm(
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
+/** The same post as a browser sends a form with files: multipart, the photos under "photos". */
+export async function postFormWithPhotos(
+  base: string,
+  pathname: string,
+  fields: Record<string, string>,
+  photos: { name: string; data: Uint8Array }[],
+  options: PostOptions = {},
+): Promise<FormAnswer> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  for (const photo of photos) {
+    body.append("photos", new Blob([new Uint8Array(photo.data)], { type: "image/jpeg" }), photo.name);
+  }
+  const headers: Record<string, string> = { accept: "text/html", origin: base, ...options.headers };
+  if (options.clientAddress) headers["x-forwarded-for"] = options.clientAddress;
+  const response = await fetch(`${base}${pathname}`, {
+    method: "POST",
+    body,
+    headers,
+    redirect: "manual",
+    signal: options.signal,
+  });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
 /**
  * What a post came to, in one word: "thanks" when the server stored the lead
  * and sent the browser on to the form's thank-you page (it answers that only

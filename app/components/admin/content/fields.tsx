@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { type ControlProps, FormField } from "~/components/forms/form-field";
-import { Input, Select, Textarea } from "~/components/ui/form-controls";
+import { Input, PhotoInput, Select, Textarea } from "~/components/ui/form-controls";
 import { fieldValue } from "~/lib/admin-content";
 
 /**
@@ -140,18 +140,7 @@ export function CheckboxField({ name, label, hint }: { name: string; label: Reac
   );
 }
 
-/** The picture formats the upload takes (the server checks the bytes whatever this says). */
-export const photoAccept = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif";
-export const fileInputClass =
-  "block w-full text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-border file:bg-background file:px-4 file:font-semibold file:text-foreground hover:file:bg-muted";
-
 /** A photo sent with the form (the form must be multipart). */
 export function PhotoField({ required, ...field }: FieldProps & { required?: boolean }) {
-  return (
-    <Field {...field}>
-      {(props) => (
-        <input {...props} type="file" accept={photoAccept} required={required} className={fileInputClass} />
-      )}
-    </Field>
-  );
+  return <Field {...field}>{(props) => <PhotoInput {...props} required={required} />}</Field>;
 }

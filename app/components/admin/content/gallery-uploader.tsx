@@ -3,11 +3,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label, Select } from "~/components/ui/form-controls";
+import { FieldError, Input, Label, PhotoInput, Select } from "~/components/ui/form-controls";
 import type { ContentFormResult } from "~/lib/admin-content";
 import type { ImageRef } from "~/lib/image-variants";
 import { suggestAlt } from "~/lib/schemas/content";
-import { fileInputClass, photoAccept } from "./fields";
 
 const UPLOAD_PATH = "/admin/content/gallery/upload";
 
@@ -126,15 +125,12 @@ export function GalleryUploader({
       >
         <div className="min-w-0 flex-1 basis-64">
           <Label htmlFor="gallery-photos">Photos</Label>
-          <input
+          <PhotoInput
             ref={input}
             id="gallery-photos"
             name="photo"
-            type="file"
             multiple
-            accept={photoAccept}
             onChange={(event) => start(event.currentTarget.files)}
-            className={fileInputClass}
           />
         </div>
         {/* With the script, choosing photos sends them; without it, this button does. */}

@@ -1,0 +1,195 @@
+/**
+ * An estimate request with photos, a ZIP code or town and a timing: with
+ * JavaScript (previews, remove, progress) on a laptop and a phone, and
+ * without it; the photos private to the signed-in owner, stripped of their
+ * GPS position, and a refused file explained with nothing stored.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, hydrated, test } from "./fixtures";
+import { testAccounts } from "./support/e2e-env";
+import { fillContact, marker, validContact } from "./support/forms";
+import { waitForMail } from "./support/mailbox";
+
+// A refused post answers 400, which Chromium logs as a failed load; and the
+// preview of a file that is not a picture (the drawing in disguise) makes it
+// log a blob: fetch the page's policy blocks (the preview stays empty).
+test.use({ allowedConsoleErrors: [/status of 400|Connecting to 'blob:/] });
+
+const folder = mkdtempSync(path.join(tmpdir(), "contact-photos-"));
+
+/** A phone photo of a wall, carrying the house's GPS position. */
+async function wallPhoto(name: string, color: string): Promise<string> {
+  const file = path.join(folder, name);
+  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "45/1 4/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "93/1 8/1 0/1",
+      },
+    })
+    .toBuffer();
+  writeFileSync(file, bytes);
+  return file;
+}
+
+function scriptInDisguise(): string {
+  const file = path.join(folder, "ceiling.jpg");
+  writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  return file;
+}
+
+const photoInput = (page: Page) => page.locator("#contact-form").getByLabel("Photos (optional)");
+
+/** The lead as the signed-in owner sees it: its card on the dashboard, found by its name. */
+async function ownerSees(page: Page, name: string, scripts = true) {
+  await page.goto("/admin");
+  if (scripts) await hydrated(page);
+  await page.getByLabel("Email").fill(testAccounts.admin.email);
+  await page.getByLabel("Password").fill(testAccounts.admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+  return page.getByRole("article", { name: `Contact submission from ${name}` });
+}
+
+async function photoUrls(card: ReturnType<Page["getByRole"]>): Promise<string[]> {
+  return card
+    .getByRole("link")
+    .filter({ has: card.page().locator("img") })
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute("href") ?? ""));
+}
+
+async function expectPrivate(request: APIRequestContext, url: string) {
+  // Signed out (a fresh request context has no session): as if it did not exist.
+  const anonymous = await request.fetch(url, { headers: { cookie: "" } });
+  expect(anonymous.status()).toBe(404);
+}
+
+test.describe("contact form with photos, with JavaScript", () => {
+  test("photos are previewed, one removed, sent with a progress bar, and shown only to the owner without GPS", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.slow();
+    await page.goto("/contact");
+    await hydrated(page);
+    const name = marker("Photo");
+    await fillContact(page, validContact(name));
+    const form = page.locator("#contact-form");
+
+    // The town is answered at once, kindly.
+    await form.getByLabel("ZIP code or city (optional)").fill("55082");
+    await expect(
+      form.getByText(/^Good news: .*55082 is about \d+ miles from our office, inside our service area\.$/),
+    ).toBeVisible();
+    await form.getByLabel("When would you like it done? (optional)").selectOption("Within a month");
+
+    await photoInput(page).setInputFiles([
+      await wallPhoto("living-room.jpg", "#b0a890"),
+      await wallPhoto("hallway.jpg", "#8090a0"),
+      await wallPhoto("stairs.jpg", "#706050"),
+    ]);
+    const previews = form.getByRole("list", { name: "Photos to send" }).getByRole("listitem");
+    await expect(previews).toHaveCount(3);
+    await form.getByRole("button", { name: "Remove photo hallway.jpg" }).click();
+    await expect(previews).toHaveCount(2);
+
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible({
+      timeout: 20_000,
+    });
+    // The form starts over, photos included.
+    await expect(previews).toHaveCount(0);
+
+    const [mail] = await waitForMail((m) => m.subject.startsWith(`New contact request from ${name}`));
+    expect(mail?.text).toContain("2 photos came with this request");
+    expect(mail?.text).toMatch(/Where:\s+55082, inside the service area/);
+    expect(mail?.text).toMatch(/Timing:\s+Within a month/);
+    expect(mail?.text).not.toMatch(/\/admin\/leads\/photos\//);
+
+    const card = await ownerSees(page, name);
+    await expect(card).toContainText("2 photos");
+    await expect(card).toContainText("Within a month");
+    const urls = await photoUrls(card);
+    expect(urls).toHaveLength(2);
+    const view = await page.request.get(urls[0] ?? "");
+    expect(view.status()).toBe(200);
+    expect(view.headers()["cache-control"]).toBe("private, no-store");
+    const meta = await sharp(await view.body()).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(1200);
+    const anonymous = await playwright.request.newContext({ baseURL });
+    await expectPrivate(anonymous, urls[0] ?? "");
+    await anonymous.dispose();
+  });
+
+  test("a file that is not a photo is refused by name, nothing is stored, and the rest stays to send again", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto("/contact");
+    await hydrated(page);
+    const name = marker("Refused");
+    await fillContact(page, validContact(name));
+    await photoInput(page).setInputFiles([await wallPhoto("kitchen.jpg", "#ccbb99"), scriptInDisguise()]);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const form = page.locator("#contact-form");
+    await expect(form.getByText(/ceiling\.jpg: SVG drawings can't be uploaded/)).toBeVisible({
+      timeout: 20_000,
+    });
+    // Everything typed and chosen is still there.
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
+    await expect(form.getByRole("list", { name: "Photos to send" }).getByRole("listitem")).toHaveCount(2);
+
+    // Without the drawing it goes.
+    await form.getByRole("button", { name: "Remove photo ceiling.jpg" }).click();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible({
+      timeout: 20_000,
+    });
+    const card = await ownerSees(page, name);
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText("1 photo");
+  });
+});
+
+test.describe("contact form with photos, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused post keeps what was typed and says the photos must be chosen again; then it is stored", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto("/contact");
+    const name = marker("NoScript");
+    // Spaces pass the browser's own check; the server refuses them.
+    await fillContact(page, { ...validContact(name), message: "   " });
+    const form = page.locator("#contact-form");
+    await form.getByLabel("ZIP code or city (optional)").fill("Duluth");
+    await photoInput(page).setInputFiles([await wallPhoto("garage.jpg", "#999999")]);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toContainText("Message is required");
+    await expect(page.getByRole("alert")).toContainText("Your photo was not kept: please choose it again");
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
+    await expect(form.getByLabel("ZIP code or city (optional)")).toHaveValue("Duluth");
+
+    await form.getByLabel("Message", { exact: true }).fill("The garage door and trim, before the snow.");
+    await photoInput(page).setInputFiles([await wallPhoto("garage.jpg", "#999999")]);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you#top$/);
+
+    const card = await ownerSees(page, name, false);
+    await expect(card).toContainText("1 photo");
+    // Farther than the radius: taken, and marked for the owner.
+    await expect(card).toContainText("outside the service area");
+  });
+});
