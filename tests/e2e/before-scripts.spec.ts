@@ -4,6 +4,7 @@
  * script is held back 1.5 s, as on a slow phone connection.
  */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, hydrated, isMobile, test } from "./fixtures";
 
 const DELAY_MS = 1500;
@@ -98,5 +99,32 @@ test.describe("before the scripts arrive", () => {
     await dialog.getByRole("button", { name: "Close menu" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+  });
+
+  test("photos and a town chosen on the contact form early are kept, previewed, and sent", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto("/contact");
+    const form = page.locator("#contact-form");
+    await form.getByLabel("ZIP code or city (optional)").fill("Roseville");
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#8a9a7a" } })
+      .jpeg()
+      .toBuffer();
+    await form
+      .getByLabel("Photos (optional)")
+      .setInputFiles([{ name: "porch.jpg", mimeType: "image/jpeg", buffer: photo }]);
+    expect(await notYetHydrated(page)).toBe(true);
+    await hydrated(page);
+    await expect(form.getByLabel("ZIP code or city (optional)")).toHaveValue("Roseville");
+    await expect(form.getByRole("list", { name: "Photos to send" }).getByRole("listitem")).toHaveCount(1);
+    await form.getByLabel("Name", { exact: true }).fill("Early Bird");
+    await form.getByLabel("Email", { exact: true }).fill("early@example.com");
+    await form.getByLabel("Phone", { exact: true }).fill("651-555-0100");
+    await form.getByLabel("Message", { exact: true }).fill("The porch ceiling is peeling.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });

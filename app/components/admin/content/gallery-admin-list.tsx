@@ -59,7 +59,7 @@ export function GalleryAdminList({
           <li
             key={project.id}
             aria-label={project.title}
-            className={`flex gap-3 rounded-lg border border-border p-3 ${project.hidden ? "bg-muted" : ""}`}
+            className={`flex min-w-0 gap-3 rounded-lg border border-border p-3 ${project.hidden ? "bg-muted" : ""}`}
           >
             <Picture
               image={project.image}
