@@ -252,7 +252,7 @@ for (const r of results) {
     row([
       r.database,
       String(r.requestsPerSecond),
-      `${r.acknowledgedPerSecond}${r.acknowledgedPerSecond < LOAD_BUDGET.minPerSecond ? " ✗" : ""}`,
+      `${r.acknowledgedPerSecond}${!photoCount && r.acknowledgedPerSecond < LOAD_BUDGET.minPerSecond ? " ✗" : ""}`,
       String(r.latencyMs.p50),
       String(r.latencyMs.p95),
       String(r.latencyMs.p99),
@@ -266,7 +266,9 @@ for (const r of results) {
     console.log(`  ${r.database}: not acknowledged, by status: ${JSON.stringify(r.refused)}`);
 }
 console.log(
-  `\nBudget: >= ${LOAD_BUDGET.minPerSecond} acknowledged submissions/s on one server, every request acknowledged, none lost (✗ = missed).`,
+  photoCount
+    ? `\nBudget: every request acknowledged and stored with all ${photoCount} photos, none lost (✗ = missed); the throughput of plain posts (${LOAD_BUDGET.minPerSecond}/s) does not apply to photo posts.`
+    : `\nBudget: >= ${LOAD_BUDGET.minPerSecond} acknowledged submissions/s on one server, every request acknowledged, none lost (✗ = missed).`,
 );
 console.log(
   `${results.length} database(s), ${count} requests each at concurrency ${concurrency}; ${os.cpus().length} CPUs, load ${loadAverageAtStart.join(" ")} at start.`,

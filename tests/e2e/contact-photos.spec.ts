@@ -130,6 +130,13 @@ test.describe("contact form with photos, with JavaScript", () => {
     const anonymous = await playwright.request.newContext({ baseURL });
     await expectPrivate(anonymous, urls[0] ?? "");
     await anonymous.dispose();
+
+    // Deleting the request deletes its photos.
+    await card.getByText("Details: source, notification, delete").click();
+    await card.getByText("Delete this submission").click();
+    await card.getByRole("button", { name: "Yes, delete it" }).click();
+    await expect(card).toHaveCount(0);
+    for (const url of urls) expect((await page.request.get(url)).status()).toBe(404);
   });
 
   test("a file that is not a photo is refused by name, nothing is stored, and the rest stays to send again", async ({
@@ -159,6 +166,54 @@ test.describe("contact form with photos, with JavaScript", () => {
     const card = await ownerSees(page, name);
     await expect(card).toHaveCount(1);
     await expect(card).toContainText("1 photo");
+  });
+});
+
+test.describe("the hostile file set sent to the form", () => {
+  test("each is refused with a message naming it, and nothing is stored", async ({ page, request }) => {
+    test.skip(page.viewportSize()?.width !== 1280, "the server's answer does not depend on the viewport");
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#000" } })
+      .jpeg()
+      .toBuffer();
+    const html = Buffer.from("<html><body><script>alert(1)</script></body></html>");
+    const comment = Buffer.from([0xff, 0xfe, 0, html.length + 2]);
+    const hostile: [string, Buffer, RegExp][] = [
+      [
+        "drawing.jpg",
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        /SVG drawings/,
+      ],
+      [
+        "polyglot.jpg",
+        Buffer.concat([jpeg.subarray(0, 2), comment, html, jpeg.subarray(2)]),
+        /web page code/,
+      ],
+      ["cut-short.jpg", jpeg.subarray(0, jpeg.length >> 1), /damaged or incomplete/],
+      ["notes.jpg", Buffer.from("just some notes"), /a photo the website can use/],
+      ["huge.jpg", Buffer.alloc(16 * 1024 * 1024, 1), /larger than 15 MB/],
+    ];
+    const names: string[] = [];
+    for (const [file, buffer, message] of hostile) {
+      const name = marker("Hostile");
+      names.push(name);
+      const answer = await request.post("/contact", {
+        multipart: {
+          ...validContact(name),
+          photos: { name: file, mimeType: "image/jpeg", buffer },
+        },
+      });
+      expect(answer.status(), file).toBe(400);
+      const html = await answer.text();
+      expect(html).toContain(`${file}: `);
+      expect(html).toMatch(message);
+      expect(html).toContain("Your photo was not kept");
+    }
+    // The owner finds none of them.
+    await ownerSees(page, names[0] ?? "");
+    for (const name of names) {
+      await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+      await expect(page.getByText("No leads match these filters.")).toBeVisible();
+    }
   });
 });
 
