@@ -9,8 +9,8 @@ export interface FormGuardOptions {
     secFetchSite?: string;
     ownHosts: string[];
   }): string | undefined;
-  /** The largest body a post to this address may send. */
-  maxBytes: (pathname: string) => number;
+  /** The largest body a post to this address, of this content type, may send. */
+  maxBytes: (pathname: string, contentType: string) => number;
   /** The site's public address (its host counts as this site's). */
   siteUrl: string;
   warn?: (line: string) => void;
@@ -44,7 +44,7 @@ export function formGuard({
       return;
     }
     const length = Number(req.get("content-length"));
-    if (Number.isFinite(length) && length > maxBytes(req.path)) {
+    if (Number.isFinite(length) && length > maxBytes(req.path, req.get("content-type") ?? "")) {
       res.status(413).type("text").send("Payload too large.");
       req.resume();
       return;

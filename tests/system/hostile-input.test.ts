@@ -195,6 +195,8 @@ describe("hostile input to the form endpoints", () => {
         email: row.email,
         phone: row.phone,
         service: row.service,
+        location: row.location,
+        timing: row.timing,
         message: row.message,
       };
       const parsed = contactSchema.safeParse(fields);

@@ -6,13 +6,12 @@
  * `discard()` once it has processed them, whatever happened.
  */
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { FormBodyError } from "../form-body.server";
 import { MAX_UPLOAD_BYTES } from "./process.server";
@@ -45,6 +44,39 @@ export interface UploadLimits {
   maxFieldBytes?: number;
   /** Where the temporary files go (the server clears it when it starts); the system's by default. */
   tempRoot?: string;
+}
+
+/**
+ * Writes the body into the parser, waiting when it is full. The body is
+ * read to its end even after a parser error (the size guard bounds it) and
+ * never cancelled: cancelling would reset the connection before the answer
+ * reaches the client.
+ */
+async function feed(body: ReadableStream<Uint8Array>, parser: busboy.Busboy): Promise<void> {
+  const reader = body.getReader();
+  const done = new Promise<void>((resolve, reject) => {
+    parser.once("close", resolve);
+    parser.once("error", reject);
+  });
+  // A failure is reported by `done`; this keeps it from also being unhandled here.
+  done.catch(() => {});
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) {
+        if (!parser.errored) parser.end();
+        break;
+      }
+      // After a parser error the rest is read and dropped, so the connection
+      // is left clean for the client's next request.
+      if (parser.errored) continue;
+      // Waits for room; an error ends the wait too (and is reported by `done` below).
+      if (!parser.write(chunk.value)) await Promise.race([once(parser, "drain"), done]).catch(() => {});
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  await done;
 }
 
 /** Streams a multipart post's files to temporary files and reads its fields. */
@@ -117,7 +149,7 @@ export async function receiveUpload(request: Request, limits: UploadLimits): Pro
   });
 
   try {
-    await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), parser);
+    await feed(request.body, parser);
     await Promise.all(writes);
   } catch {
     await Promise.allSettled(writes);
