@@ -79,6 +79,20 @@ async function feed(body: ReadableStream<Uint8Array>, parser: busboy.Busboy): Pr
   await done;
 }
 
+/** Reads a body to its end and drops it (the size guard has bounded it). */
+async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  try {
+    while (!(await reader.read()).done) {
+      // dropped
+    }
+  } catch {
+    // The client went away: nothing left to read.
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 /** Streams a multipart post's files to temporary files and reads its fields. */
 export async function receiveUpload(request: Request, limits: UploadLimits): Promise<ReceivedUpload> {
   const type = request.headers.get("content-type") ?? "";
@@ -102,6 +116,9 @@ export async function receiveUpload(request: Request, limits: UploadLimits): Pro
       defParamCharset: "utf8",
     });
   } catch {
+    // No boundary: nothing can be parsed. The body is still read to its end,
+    // so the connection stays usable for the client's next request.
+    await drain(request.body);
     await discard();
     throw new FormBodyError(400, "malformed multipart body");
   }
