@@ -151,3 +151,42 @@ export const cityChoices = [...primaryCities, ...otherCityPages].map((city) => (
   slug: city.slug,
   name: city.name,
 }));
+
+/** What a list of records in the owner's order can do to one row. */
+interface OrderedList {
+  /** The list's address, where each change returns. */
+  list: string;
+  /** The record's name in messages ("testimonial", "project"). */
+  what: string;
+  move(editor: Editor, id: string, direction: "up" | "down"): Promise<unknown>;
+  /** Lists whose rows can be hidden from the site. */
+  setHidden?(editor: Editor, id: string, hidden: boolean): Promise<unknown>;
+}
+
+/** A list's row buttons: move up or down, and (where the list has it) hide or show. */
+export async function orderedListAction(request: Request, clientAddress: string, rows: OrderedList) {
+  const post = await readContentPost(request, clientAddress);
+  if ("answer" in post) return post.answer;
+  const id = String(post.form.get("id") ?? "");
+  if (!isUuid(id)) return refused(404, `This ${rows.what} no longer exists: it was deleted.`);
+  const editor = editorFor(post.user);
+  try {
+    switch (post.intent) {
+      case "move-up":
+      case "move-down":
+        await rows.move(editor, id, post.intent === "move-up" ? "up" : "down");
+        return savedRedirect(rows.list, "Order saved.");
+      case "hide":
+      case "show":
+        if (!rows.setHidden) break;
+        await rows.setHidden(editor, id, post.intent === "hide");
+        return savedRedirect(
+          rows.list,
+          post.intent === "hide" ? "Hidden: the site no longer shows it." : "Shown on the site again.",
+        );
+    }
+  } catch (error) {
+    return failure(error, {}, rows.what);
+  }
+  return refused(400, "Unknown action.");
+}

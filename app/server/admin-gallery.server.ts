@@ -12,6 +12,7 @@ import {
   editorFor,
   failure,
   isUuid,
+  orderedListAction,
   readContentPost,
   refused,
   revisionOf,
@@ -88,31 +89,13 @@ export async function galleryListData(request: Request, clientAddress: string) {
 }
 
 /** The list's buttons: move up or down, hide or show. */
-export async function galleryListAction(request: Request, clientAddress: string) {
-  const post = await readContentPost(request, clientAddress);
-  if ("answer" in post) return post.answer;
-  const id = String(post.form.get("id") ?? "");
-  if (!isUuid(id)) return refused(404, notFound);
-  const editor = editorFor(post.user);
-  try {
-    switch (post.intent) {
-      case "move-up":
-      case "move-down":
-        await moveProject(editor, id, post.intent === "move-up" ? "up" : "down");
-        return savedRedirect(LIST, "Order saved.");
-      case "hide":
-      case "show":
-        await setProjectHidden(editor, id, post.intent === "hide");
-        return savedRedirect(
-          LIST,
-          post.intent === "hide" ? "Hidden: the site no longer shows it." : "Shown on the site again.",
-        );
-      default:
-        return refused(400, "Unknown action.");
-    }
-  } catch (error) {
-    return failure(error, {}, "project");
-  }
+export function galleryListAction(request: Request, clientAddress: string) {
+  return orderedListAction(request, clientAddress, {
+    list: LIST,
+    what: "project",
+    move: moveProject,
+    setHidden: setProjectHidden,
+  });
 }
 
 export async function projectEditData(request: Request, clientAddress: string, id: string) {

@@ -7,6 +7,7 @@ import {
   editorFor,
   failure,
   isUuid,
+  orderedListAction,
   readContentPost,
   refused,
   revisionOf,
@@ -52,18 +53,9 @@ export async function openingListData(request: Request, clientAddress: string) {
   );
 }
 
-export async function openingListAction(request: Request, clientAddress: string) {
-  const post = await readContentPost(request, clientAddress);
-  if ("answer" in post) return post.answer;
-  const id = String(post.form.get("id") ?? "");
-  if (!isUuid(id)) return refused(404, "This opening no longer exists: it was deleted.");
-  if (post.intent !== "move-up" && post.intent !== "move-down") return refused(400, "Unknown action.");
-  try {
-    await moveOpening(editorFor(post.user), id, post.intent === "move-up" ? "up" : "down");
-  } catch (error) {
-    return failure(error, {}, "opening");
-  }
-  return savedRedirect(LIST, "Order saved.");
+/** The list's buttons: move up or down. */
+export function openingListAction(request: Request, clientAddress: string) {
+  return orderedListAction(request, clientAddress, { list: LIST, what: "opening", move: moveOpening });
 }
 
 export async function openingEditData(request: Request, clientAddress: string, id: string) {

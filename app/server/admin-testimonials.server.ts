@@ -7,6 +7,7 @@ import {
   editorFor,
   failure,
   isUuid,
+  orderedListAction,
   readContentPost,
   refused,
   revisionOf,
@@ -51,31 +52,13 @@ export async function testimonialListData(request: Request, clientAddress: strin
 }
 
 /** The list's buttons: move up or down, hide or show. */
-export async function testimonialListAction(request: Request, clientAddress: string) {
-  const post = await readContentPost(request, clientAddress);
-  if ("answer" in post) return post.answer;
-  const id = String(post.form.get("id") ?? "");
-  if (!isUuid(id)) return refused(404, "This testimonial no longer exists: it was deleted.");
-  const editor = editorFor(post.user);
-  try {
-    switch (post.intent) {
-      case "move-up":
-      case "move-down":
-        await moveTestimonial(editor, id, post.intent === "move-up" ? "up" : "down");
-        return savedRedirect(LIST, "Order saved.");
-      case "hide":
-      case "show":
-        await setTestimonialHidden(editor, id, post.intent === "hide");
-        return savedRedirect(
-          LIST,
-          post.intent === "hide" ? "Hidden: the site no longer shows it." : "Shown on the site again.",
-        );
-      default:
-        return refused(400, "Unknown action.");
-    }
-  } catch (error) {
-    return failure(error, {}, "testimonial");
-  }
+export function testimonialListAction(request: Request, clientAddress: string) {
+  return orderedListAction(request, clientAddress, {
+    list: LIST,
+    what: "testimonial",
+    move: moveTestimonial,
+    setHidden: setTestimonialHidden,
+  });
 }
 
 export async function testimonialEditData(request: Request, clientAddress: string, id: string) {

@@ -4,47 +4,18 @@
  * without it; the photos private to the signed-in owner, stripped of their
  * GPS position, and a refused file explained with nothing stored.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, hydrated, test } from "./fixtures";
 import { testAccounts } from "./support/e2e-env";
 import { fillContact, marker, validContact } from "./support/forms";
 import { waitForMail } from "./support/mailbox";
+import { phonePhoto, scriptInDisguise } from "./support/photos";
 
 // A refused post answers 400, which Chromium logs as a failed load; and the
 // preview of a file that is not a picture (the drawing in disguise) makes it
 // log a blob: fetch the page's policy blocks (the preview stays empty).
 test.use({ allowedConsoleErrors: [/status of 400|Connecting to 'blob:/] });
-
-const folder = mkdtempSync(path.join(tmpdir(), "contact-photos-"));
-
-/** A phone photo of a wall, carrying the house's GPS position. */
-async function wallPhoto(name: string, color: string): Promise<string> {
-  const file = path.join(folder, name);
-  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "45/1 4/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "93/1 8/1 0/1",
-      },
-    })
-    .toBuffer();
-  writeFileSync(file, bytes);
-  return file;
-}
-
-function scriptInDisguise(): string {
-  const file = path.join(folder, "ceiling.jpg");
-  writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-  return file;
-}
 
 const photoInput = (page: Page) => page.locator("#contact-form").getByLabel("Photos (optional)");
 
@@ -94,9 +65,9 @@ test.describe("contact form with photos, with JavaScript", () => {
     await form.getByLabel("When would you like it done? (optional)").selectOption("Within a month");
 
     await photoInput(page).setInputFiles([
-      await wallPhoto("living-room.jpg", "#b0a890"),
-      await wallPhoto("hallway.jpg", "#8090a0"),
-      await wallPhoto("stairs.jpg", "#706050"),
+      await phonePhoto("living-room.jpg", "#b0a890"),
+      await phonePhoto("hallway.jpg", "#8090a0"),
+      await phonePhoto("stairs.jpg", "#706050"),
     ]);
     const previews = form.getByRole("list", { name: "Photos to send" }).getByRole("listitem");
     await expect(previews).toHaveCount(3);
@@ -126,7 +97,7 @@ test.describe("contact form with photos, with JavaScript", () => {
     expect(view.headers()["cache-control"]).toBe("private, no-store");
     const meta = await sharp(await view.body()).metadata();
     expect(meta.exif).toBeUndefined();
-    expect(meta.width).toBe(1200);
+    expect(meta.width).toBe(1600);
     const anonymous = await playwright.request.newContext({ baseURL });
     await expectPrivate(anonymous, urls[0] ?? "");
     await anonymous.dispose();
@@ -147,7 +118,10 @@ test.describe("contact form with photos, with JavaScript", () => {
     await hydrated(page);
     const name = marker("Refused");
     await fillContact(page, validContact(name));
-    await photoInput(page).setInputFiles([await wallPhoto("kitchen.jpg", "#ccbb99"), scriptInDisguise()]);
+    await photoInput(page).setInputFiles([
+      await phonePhoto("kitchen.jpg", "#ccbb99"),
+      scriptInDisguise("ceiling.jpg"),
+    ]);
     await page.getByRole("button", { name: "Send Message" }).click();
     const form = page.locator("#contact-form");
     await expect(form.getByText(/ceiling\.jpg: SVG drawings can't be uploaded/)).toBeVisible({
@@ -230,7 +204,7 @@ test.describe("contact form with photos, without JavaScript", () => {
     await fillContact(page, { ...validContact(name), message: "   " });
     const form = page.locator("#contact-form");
     await form.getByLabel("ZIP code or city (optional)").fill("Duluth");
-    await photoInput(page).setInputFiles([await wallPhoto("garage.jpg", "#999999")]);
+    await photoInput(page).setInputFiles([await phonePhoto("garage.jpg", "#999999")]);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert")).toContainText("Message is required");
     await expect(page.getByRole("alert")).toContainText("Your photo was not kept: please choose it again");
@@ -238,7 +212,7 @@ test.describe("contact form with photos, without JavaScript", () => {
     await expect(form.getByLabel("ZIP code or city (optional)")).toHaveValue("Duluth");
 
     await form.getByLabel("Message", { exact: true }).fill("The garage door and trim, before the snow.");
-    await photoInput(page).setInputFiles([await wallPhoto("garage.jpg", "#999999")]);
+    await photoInput(page).setInputFiles([await phonePhoto("garage.jpg", "#999999")]);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you#top$/);
 

@@ -4,13 +4,11 @@
  * the same without JavaScript; and the public gallery and city page show them.
  * These change content, so they run on the content server, once.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, hydrated, test } from "./fixtures";
 import { contentBaseUrl, testAccounts } from "./support/e2e-env";
+import { phonePhoto, scriptInDisguise } from "./support/photos";
 
 test.use({
   baseURL: contentBaseUrl,
@@ -23,36 +21,6 @@ test.skip(
   "Content changes are made once (this spec sets a phone's viewport itself).",
 );
 test.describe.configure({ mode: "serial" });
-
-const folder = mkdtempSync(path.join(tmpdir(), "gallery-photos-"));
-
-/** A photo as a phone saves one: a JPEG carrying the house's GPS position and the camera's details. */
-async function phonePhoto(name: string, color: string): Promise<string> {
-  const file = path.join(folder, name);
-  const bytes = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "45/1 4/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "93/1 8/1 0/1",
-      },
-    })
-    .toBuffer();
-  writeFileSync(file, bytes);
-  return file;
-}
-
-function svgWithScript(): string {
-  const file = path.join(folder, "drawing.jpg");
-  writeFileSync(
-    file,
-    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
-  );
-  return file;
-}
 
 async function signIn(page: Page) {
   await page.goto("/admin");
@@ -73,7 +41,9 @@ test("photos chosen on a phone upload one by one, a refused one loses none of th
   await hydrated(page);
   const kitchen = await phonePhoto("kitchen.jpg", "#7a9a7e");
   const porch = await phonePhoto("porch.jpg", "#c2b280");
-  await page.getByLabel("Photos", { exact: true }).setInputFiles([kitchen, svgWithScript(), porch]);
+  await page
+    .getByLabel("Photos", { exact: true })
+    .setInputFiles([kitchen, scriptInDisguise("drawing.jpg"), porch]);
 
   const rows = page.getByRole("list", { name: "Photos being added" }).getByRole("listitem");
   await expect(rows).toHaveCount(3);
@@ -163,7 +133,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/content/gallery");
     await page
       .getByLabel("Photos", { exact: true })
-      .setInputFiles([await phonePhoto("deck.jpg", "#8b5a2b"), svgWithScript()]);
+      .setInputFiles([await phonePhoto("deck.jpg", "#8b5a2b"), scriptInDisguise("drawing.jpg")]);
     await page.getByRole("button", { name: "Upload" }).click();
     const notice = page.getByRole("main").getByText(/1 photo was added as hidden projects/);
     await expect(notice).toBeVisible();
