@@ -93,6 +93,24 @@ describe("the posts in content/blog, as a fresh install publishes them", async (
       expect(slugs).toContain(slug);
     }
   });
+  it("carries the specification's 11 categories, the filter's list (spec 000 §3: 'Categories: Local Services, … Hiring Guides')", () => {
+    const categories = new Set(posts.map((p) => p.category));
+    expect([...categories].sort()).toEqual(
+      [
+        "Local Services",
+        "Interior Painting",
+        "Exterior Painting",
+        "Commercial Painting",
+        "Cabinet Refinishing",
+        "Home Improvement",
+        "Exterior Maintenance",
+        "Kitchen Design",
+        "Drywall Services",
+        "Color Design",
+        "Hiring Guides",
+      ].sort(),
+    );
+  });
   it("limits related articles to 3 of the same category and also-like to 2 sharing a tag", () => {
     for (const post of posts) {
       const related = relatedArticles(posts, post, 3);

@@ -142,3 +142,16 @@ describe("fixed texts quoting the business profile", () => {
     ]);
   });
 });
+
+describe("the services page's process (spec 000 §2, Services)", () => {
+  it("has the six steps, the fourth being the professional application of materials", () => {
+    expect(servicesProcess.map((step) => step.title.toLowerCase())).toEqual([
+      "initial consultation & project assessment",
+      "detailed quote & timeline planning",
+      "surface preparation & protection",
+      "professional application of materials",
+      "quality inspection & touch-ups",
+      "complete cleanup & walkthrough",
+    ]);
+  });
+});
