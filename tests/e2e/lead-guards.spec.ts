@@ -168,8 +168,8 @@ test.describe("honeypot", () => {
     await page.goto("/contact");
     await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
     await hydrated(page);
-    // Tabbing from the message goes straight to the button.
-    await page.locator("#contact-form").getByLabel("Message", { exact: true }).focus();
+    // Tabbing from the last field (the photos) goes straight to the button.
+    await page.locator("#contact-form").getByLabel("Photos (optional)").focus();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
   });
