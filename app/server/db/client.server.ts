@@ -52,6 +52,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client losing its connection must not crash the server; the
     // pool replaces it and the next query reports the failure.
     pool.on("error", (error) => console.error(`[db] idle connection error: ${error.message}`));
+    // A client losing its connection while checked out (between a
+    // transaction's statements, say) emits "error" too: the operation using it
+    // fails and is answered; the event alone must not bring the process down.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.error(`[db] connection lost: ${error.message}`));
+    });
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder: migrationsFolder() });
