@@ -143,6 +143,16 @@ const leadTracking = () => ({
   notifiedAt: timestamp("notified_at", { withTimezone: true }),
   /** When the outbox may next try the notification (also its claim on a send in progress). */
   notifyNextAt: timestamp("notify_next_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the owner's devices were sent a push alert about it (set once, before sending). */
+  pushedAt: timestamp("pushed_at", { withTimezone: true }),
+  /** What the job was worth, in cents, entered when the owner marks the lead won. */
+  jobValueCents: integer("job_value_cents"),
+  /** When the status last changed (for "still new after N hours" and the won date). */
+  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+  /** When the customer was asked for a review (once; the admin shows it). */
+  reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+  /** When the daily digest last listed it as still new. */
+  digestedAt: timestamp("digested_at", { withTimezone: true }),
 });
 
 export const contactSubmissions = pgTable(
@@ -419,4 +429,92 @@ export const leadPhotos = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("lead_photos_submission_idx").on(t.submissionId, t.position)],
+);
+
+// ---------------------------------------------------------------------------
+// The owner's alerts and numbers: push subscriptions of the admin's devices,
+// the owner's settings, keys generated once, and first-party page analytics.
+// ---------------------------------------------------------------------------
+
+/** A device (browser) of an admin that asked for a push alert on every new lead. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The push service's address for this device (unique: subscribing again updates the row). */
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** What the owner sees in the list ("Chrome on Android"), from the browser that subscribed. */
+    deviceLabel: text("device_label").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint)],
+);
+
+/** One row: settings the owner changes in the admin (not content: no page shows them). */
+export const ownerSettings = pgTable("owner_settings", {
+  id: smallint("id").primaryKey().default(1),
+  /** The daily digest lists leads still "new" after this many hours; 0 turns it off. */
+  digestAfterHours: integer("digest_after_hours").notNull().default(24),
+  /** The hour of the day (site's time zone, 0-23) the digest goes out. */
+  digestHour: smallint("digest_hour").notNull().default(7),
+  /** When the last digest went out (every server checks it; one claims each day's). */
+  digestLastSentAt: timestamp("digest_last_sent_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Keys the server generates once and every server shares (the push service's VAPID pair). */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One page view or click on a public page. No cookie, no IP address, no
+ * user agent: the page, where the visit came from (classified source, UTM
+ * medium and campaign) and its entry page. Kept 13 months, then folded into
+ * analytics_daily.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** "view", "call", "email" or "booking". */
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    /** The first page of the visit (a view that is the entry has path = entry_path). */
+    entryPath: text("entry_path").notNull(),
+    /** Whether this view started the visit (counted as one visit). */
+    isEntry: boolean("is_entry").notNull().default(false),
+    source: text("source").notNull(),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+  },
+  (t) => [index("analytics_events_at_idx").on(t.at)],
+);
+
+/** Events older than the raw retention, counted per day and kind (nothing else is kept of them). */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    entryPath: text("entry_path").notNull(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    campaign: text("campaign").notNull(),
+    /** Events of the group; visits (entries) among them. */
+    events: integer("events").notNull(),
+    entries: integer("entries").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.path, t.entryPath, t.source, t.medium, t.campaign] })],
 );
