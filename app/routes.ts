@@ -46,6 +46,8 @@ export default [
   route("admin/content/gallery/upload", "routes/admin-gallery-upload.ts"),
   route("admin/content/gallery/:id", "routes/admin-gallery-project.tsx"),
   route("admin/activity", "routes/admin-activity.tsx"),
+  // A printable card with the review link's QR code, for every customer at the end of a job.
+  route("admin/review-card", "routes/admin-review-card.tsx"),
   route("schedule", "routes/schedule.tsx"),
   route("nominate", "routes/nominate.tsx"),
   route("nominate/thank-you", "routes/nominate-thank-you.tsx"),

@@ -53,14 +53,12 @@ ALTER TABLE "contact_submissions" ADD COLUMN "pushed_at" timestamp with time zon
 ALTER TABLE "contact_submissions" ADD COLUMN "job_value_cents" integer;--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "status_changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "review_requested_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "contact_submissions" ADD COLUMN "digested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "nominations" ADD COLUMN "pushed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "nominations" ADD COLUMN "job_value_cents" integer;--> statement-breakpoint
 ALTER TABLE "nominations" ADD COLUMN "status_changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "nominations" ADD COLUMN "review_requested_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "nominations" ADD COLUMN "digested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_events_at_idx" ON "analytics_events" USING btree ("at");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_idx" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
-UPDATE "contact_submissions" SET "pushed_at" = "created_at", "status_changed_at" = "created_at", "digested_at" = "created_at";--> statement-breakpoint
-UPDATE "nominations" SET "pushed_at" = "created_at", "status_changed_at" = "created_at", "digested_at" = "created_at";
+UPDATE "contact_submissions" SET "pushed_at" = "created_at", "status_changed_at" = "created_at";--> statement-breakpoint
+UPDATE "nominations" SET "pushed_at" = "created_at", "status_changed_at" = "created_at";

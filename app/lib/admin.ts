@@ -75,6 +75,13 @@ export function leadFiltersSearch(filters: Partial<LeadFilters>): string {
   return search ? `?${search}` : "";
 }
 
+/** Cents as dollars the way the owner types them: 4250, or 4250.50 when there are cents. */
+export function dollarsText(cents: number): string {
+  const dollars = Math.trunc(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(dollars) : `${dollars}.${String(rest).padStart(2, "0")}`;
+}
+
 /** Number of pages for a count (at least one, so an empty list has a page 1). */
 export function pageCount(total: number, pageSize = LEADS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -130,6 +137,10 @@ export interface LeadTracking {
   notifyAttempts: number;
   notifyError: string | null;
   notifiedAt: string | null;
+  /** What the job was worth, in cents (entered when won). */
+  jobValueCents: number | null;
+  /** When the customer was last asked for a review. */
+  reviewRequestedAt: string | null;
 }
 
 export interface ContactLead extends LeadTracking {

@@ -6,7 +6,8 @@ import { deleteLead, setLeadStatus, updateLead } from "./admin-leads.server";
 import { confirmEnrolment, disableTwoFactor, startEnrolment } from "./admin-two-factor.server";
 import { FormBodyError, readFormBody } from "./form-body.server";
 import { requeueNotification } from "./notifications.server";
-import { getDb, getOutbox } from "./runtime.server";
+import { askForReview } from "./review-requests.server";
+import { getDb, getMailer, getOutbox, siteFacts } from "./runtime.server";
 
 function result(status: number, body: AdminActionResult) {
   return data<AdminActionResult>(body, { status });
@@ -59,13 +60,24 @@ export async function adminAction(request: Request, clientAddress: string) {
     switch (action.intent) {
       case "update":
         if (
-          !(await updateLead(db, action.kind, action.id, { status: action.status, ownerNote: action.note }))
+          !(await updateLead(db, action.kind, action.id, {
+            status: action.status,
+            ownerNote: action.note,
+            jobValueCents: action.jobValue,
+          }))
         )
           return gone;
         return result(200, { ok: true, message: "Lead updated" });
       case "set-status":
         if (!(await setLeadStatus(db, action.kind, action.id, action.status))) return gone;
         return result(200, { ok: true, message: `Marked ${leadStatusLabels[action.status].toLowerCase()}` });
+      case "ask-review": {
+        if (action.kind !== "contacts") {
+          return result(400, { ok: false, message: "Review requests go to contact requests' customers." });
+        }
+        const sent = await askForReview(db, getMailer(), await siteFacts(), action.id);
+        return result(sent.ok ? 200 : sent.status, { ok: sent.ok, message: sent.message });
+      }
       case "resend":
         if (
           !(await requeueNotification(db, action.kind === "contacts" ? "contact" : "nomination", action.id))

@@ -74,6 +74,8 @@ function tracking(
     notifyAttempts: row.notifyAttempts,
     notifyError: row.notifyError,
     notifiedAt: row.notifiedAt?.toISOString() ?? null,
+    jobValueCents: row.jobValueCents,
+    reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null,
   };
 }
 
@@ -196,15 +198,26 @@ export async function listNominations(db: Db, filters: LeadFilters): Promise<Lea
   return { rows: (rows as (typeof nominations.$inferSelect)[]).map(toNomination), matching };
 }
 
-/** Saves the owner's status and note on a lead (or the status alone); false when it no longer exists. */
+/**
+ * Saves the owner's status, note and job value on a lead (or the status
+ * alone); false when it no longer exists. The status's date moves only when
+ * the status changes (the digest's "still new" and Insights' won jobs read it).
+ */
 export async function updateLead(
   db: Db,
   tab: LeadTab,
   id: string,
-  change: { status: LeadStatus; ownerNote?: string },
+  change: { status: LeadStatus; ownerNote?: string; jobValueCents?: number | null },
 ): Promise<boolean> {
   const table = tables[tab];
-  const rows = await db.update(table).set(change).where(eq(table.id, id)).returning({ id: table.id });
+  const rows = await db
+    .update(table)
+    .set({
+      ...change,
+      statusChangedAt: sql`case when ${table.status} = ${change.status} then ${table.statusChangedAt} else now() end`,
+    })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
   return rows.length === 1;
 }
 

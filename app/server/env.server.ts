@@ -181,7 +181,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Website <no-reply@${new URL(siteUrl).hostname.replace(/^www\./, "")}>`,
     leadsNotifyTo: e.LEADS_NOTIFY_TO ?? [],
-    visitorConfirmations: e.VISITOR_CONFIRMATIONS === "true",
+    // On by default: with SMTP_URL set, every visitor is told their request arrived and what comes next.
+    visitorConfirmations: e.VISITOR_CONFIRMATIONS !== "false",
     authSecret: e.AUTH_SECRET,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

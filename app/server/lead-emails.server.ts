@@ -173,7 +173,12 @@ export function visitorConfirmation(lead: Lead, { siteUrl, profile }: MailContex
         "",
         `Thank you for contacting ${business.name} about ${lead.service.toLowerCase()}. We received your message and will get back to you ${claims.responseTime} during business hours.`,
         "",
-        `If your project is urgent, call us at ${business.phone.display}.`,
+        "What happens next:",
+        "1. We call or e-mail you to talk about the project and answer your questions.",
+        "2. We set up a free estimate at a time that suits you, and look at the job in person.",
+        "3. You get a written estimate with the price and the timing, with no pressure to decide.",
+        "",
+        `If your project is urgent, or you would rather talk now, call us at ${business.phone.display}.`,
         signature,
       ].join("\n"),
     };

@@ -9,6 +9,7 @@ import { type ContentWatch, watchContentVersion } from "./content/version.server
 import { type DatabaseHandle, type Db, openDatabase } from "./db/client.server";
 import { createMailer, type Mailer } from "./email.server";
 import { type AppConfig, parseConfig, resolveAuthSecret } from "./env.server";
+import { startDigestChecks } from "./lead-digest.server";
 import { databaseMediaStore, fileMediaStore, type MediaStore } from "./media/store.server";
 import { Outbox } from "./notifications.server";
 import { databaseRateLimitStore, type RateLimitStore, sweepRateLimits } from "./rate-limit.server";
@@ -25,6 +26,8 @@ interface Runtime {
   auth?: Auth;
   mailer: Mailer;
   outbox: Outbox;
+  /** The daily e-mail of leads still new (checked every few minutes). */
+  digest?: { stop(): Promise<void> };
   /** Rate-limit counters: the database, or Redis when REDIS_URL is set. */
   rateLimits: RateLimitStore;
   sweepTimer: ReturnType<typeof setInterval>;
@@ -91,13 +94,11 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
   } else if (config.leadsNotifyTo.length === 0) {
     console.warn("[mail] LEADS_NOTIFY_TO is not set: lead notifications are written to this log.");
   }
+  const mailContext = async () => ({ siteUrl: config.siteUrl, profile: await siteFacts() });
   const outbox = new Outbox({
     db: database.db,
     mailer,
-    mailContext: async () => {
-      const site = await siteFacts();
-      return { siteUrl: config.siteUrl, profile: site };
-    },
+    mailContext,
     notifyTo: config.leadsNotifyTo,
     confirmVisitors: config.visitorConfirmations,
   });
@@ -135,6 +136,12 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
   holder.__siteRuntime = runtime;
   // Sends left pending by an earlier run (or another server) go out now.
   outbox.start();
+  runtime.digest = startDigestChecks({
+    db: database.db,
+    mailer,
+    mailContext,
+    notifyTo: config.leadsNotifyTo,
+  });
   return config;
 }
 
@@ -202,6 +209,11 @@ export function getDatabaseKind(): "pglite" | "postgres" {
   return current().database.kind;
 }
 
+/** Sends e-mail over SMTP_URL, or writes it to the log without it. */
+export function getMailer(): Mailer {
+  return current().mailer;
+}
+
 /** The lead-notification outbox; undefined before start (e.g. while prerendering). */
 export function getOutbox(): Outbox | undefined {
   return holder.__siteRuntime?.outbox;
@@ -256,6 +268,7 @@ export async function stopRuntime(): Promise<void> {
   clearInterval(rt.sweepTimer);
   await rt.contentWatch.stop();
   await rt.outbox.stop();
+  await rt.digest?.stop();
   rt.mailer.close();
   await rt.rateLimits.close().catch((error) => console.error("[rate-limit] closing Redis failed:", error));
   await rt.database.close();

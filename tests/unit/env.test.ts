@@ -110,8 +110,9 @@ describe("parseConfig", () => {
     expect(problemsOf({ LEADS_NOTIFY_TO: "owner@example.com" })[0]).toMatch(/SMTP_URL is not/);
   });
 
-  it("reads VISITOR_CONFIRMATIONS (off by default) and wants SMTP_URL for it", () => {
-    expect(parseConfig({}).visitorConfirmations).toBe(false);
+  it("reads VISITOR_CONFIRMATIONS (on by default, sent when SMTP is set) and wants SMTP_URL when asked for", () => {
+    expect(parseConfig({}).visitorConfirmations).toBe(true);
+    expect(parseConfig({ VISITOR_CONFIRMATIONS: "false" }).visitorConfirmations).toBe(false);
     expect(
       parseConfig({ VISITOR_CONFIRMATIONS: "true", SMTP_URL: "smtp://mail.example:587" })
         .visitorConfirmations,

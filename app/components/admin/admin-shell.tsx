@@ -18,7 +18,7 @@ export function AdminShell({ signedIn, children }: { signedIn: boolean; children
   const loggingOut = navigation.state === "submitting" && navigation.formData?.get("intent") === "logout";
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur">
+      <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur print:hidden">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
           <Link to="/admin" className="flex min-w-0 items-center gap-2 rounded-md font-bold">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">

@@ -11,7 +11,7 @@ import {
 } from "~/lib/admin";
 import { formatLeadDate } from "~/lib/lead-date";
 import { useSite } from "~/lib/use-site";
-import { LeadDetails, LeadStatusForm, useBusyIntent } from "./lead-work-panel";
+import { LeadDetails, LeadStatusForm, useBusyIntent, WonJobPanel } from "./lead-work-panel";
 
 /** Digits (and a leading +) of a phone number as typed, for a tel: link. */
 function telOf(phone: string): string {
@@ -99,6 +99,7 @@ function LeadCard({
           </a>
         </Button>
       </div>
+      {lead.status === "won" ? <WonJobPanel kind={kind} lead={lead} /> : null}
       {children}
       <LeadStatusForm kind={kind} lead={lead} />
       <LeadDetails kind={kind} lead={lead} />

@@ -1,9 +1,16 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Label, Select, Textarea } from "~/components/ui/form-controls";
-import { type LeadTab, type LeadTracking, leadStatuses, leadStatusLabels, OWNER_NOTE_MAX } from "~/lib/admin";
+import { Input, Label, Select, Textarea } from "~/components/ui/form-controls";
+import {
+  dollarsText,
+  type LeadTab,
+  type LeadTracking,
+  leadStatuses,
+  leadStatusLabels,
+  OWNER_NOTE_MAX,
+} from "~/lib/admin";
 import { formatLeadDate } from "~/lib/lead-date";
 import { useSite } from "~/lib/use-site";
 import { ConfirmDelete } from "./confirm-delete";
@@ -71,6 +78,23 @@ export function LeadStatusForm({ kind, lead }: { kind: LeadTab; lead: LeadTracki
                 </option>
               ))}
             </Select>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-value`}>Job value in dollars (for won jobs)</Label>
+            <Input
+              id={`${id}-value`}
+              name="jobValue"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={lead.jobValueCents === null ? "" : dollarsText(lead.jobValueCents)}
+              // The same shape the server accepts: 4250, 4,250 or $4,250.50.
+              pattern={"\\$?\\s*(\\d{1,3}(,\\d{3})+|\\d+)(\\.\\d{1,2})?"}
+              title="Dollars, like 4250 or 4,250.50"
+              aria-describedby={`${id}-value-hint`}
+            />
+            <p id={`${id}-value-hint`} className="mt-1 text-sm text-muted-foreground">
+              Shows in Insights as revenue from where the lead came from.
+            </p>
           </div>
           <div>
             <Label htmlFor={`${id}-note`}>Private note</Label>
@@ -152,5 +176,48 @@ export function LeadDetails({ kind, lead }: { kind: LeadTab; lead: LeadTracking 
         </ConfirmDelete>
       </div>
     </Fold>
+  );
+}
+
+/**
+ * Offered once a job is won: its value, and asking the customer for a review
+ * (the same e-mail for everyone) or printing the review card to hand over.
+ */
+export function WonJobPanel({ kind, lead }: { kind: LeadTab; lead: LeadTracking }) {
+  const busy = useBusyIntent(lead.id);
+  const { business } = useSite();
+  return (
+    <section aria-label="Won job" className="mt-4 rounded-lg border border-border bg-muted/50 p-3 text-sm">
+      <p className="font-semibold">
+        Won{lead.jobValueCents === null ? "" : `: $${dollarsText(lead.jobValueCents)}`}
+        {lead.jobValueCents === null ? (
+          <span className="font-normal text-muted-foreground"> (add the job value under Status)</span>
+        ) : null}
+      </p>
+      {lead.reviewRequestedAt ? (
+        <p className="mt-1 text-muted-foreground">
+          Review requested on {formatLeadDate(lead.reviewRequestedAt, business.timeZone)}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {kind === "contacts" ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="ask-review" />
+            <input type="hidden" name="kind" value={kind} />
+            <input type="hidden" name="id" value={lead.id} />
+            <Button type="submit" variant="outline" disabled={busy === "ask-review"}>
+              {busy === "ask-review"
+                ? "Sending..."
+                : lead.reviewRequestedAt
+                  ? "Ask for a review again"
+                  : "Ask for a review"}
+            </Button>
+          </Form>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to={href("/admin/review-card")}>Print a review card</Link>
+        </Button>
+      </div>
+    </section>
   );
 }

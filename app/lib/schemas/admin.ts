@@ -17,6 +17,29 @@ const password = z
   .string({ error: "Enter your password to continue." })
   .min(1, "Enter your password to continue.")
   .max(128, "Enter your password to continue.");
+/** The most a job's value can be ($10 million): anything more is a typing slip. */
+const JOB_VALUE_MAX_DOLLARS = 10_000_000;
+const JOB_VALUE_MESSAGE = "Enter the job's value in dollars, like 4250 or 4,250.50.";
+
+/**
+ * What a won job was worth, typed in dollars ("4250", "$4,250.50"), as
+ * cents; empty means not given (null).
+ */
+const jobValue = z
+  .string({ error: JOB_VALUE_MESSAGE })
+  .trim()
+  .default("")
+  .transform((value, ctx) => {
+    if (value === "") return null;
+    const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(value);
+    const dollars = match ? Number(match[1]!.replaceAll(",", "")) : Number.NaN;
+    if (!match || dollars > JOB_VALUE_MAX_DOLLARS) {
+      ctx.addIssue({ code: "custom", message: JOB_VALUE_MESSAGE });
+      return z.NEVER;
+    }
+    return dollars * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  });
+
 const lead = {
   kind: z.enum(["contacts", "nominations"], { error: "That lead could not be found." }),
   id: z.uuid({ error: "That lead could not be found." }),
@@ -54,6 +77,11 @@ export const adminActionSchema = z.discriminatedUnion(
         .trim()
         .max(OWNER_NOTE_MAX, `Notes must be less than ${OWNER_NOTE_MAX} characters.`)
         .default(""),
+      jobValue,
+    }),
+    z.object({
+      intent: z.literal("ask-review"),
+      ...lead,
     }),
     z.object({
       intent: z.literal("set-status"),

@@ -151,8 +151,6 @@ const leadTracking = () => ({
   statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
   /** When the customer was asked for a review (once; the admin shows it). */
   reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
-  /** When the daily digest last listed it as still new. */
-  digestedAt: timestamp("digested_at", { withTimezone: true }),
 });
 
 export const contactSubmissions = pgTable(

@@ -1,0 +1,31 @@
+import QRCode from "qrcode";
+import { data } from "react-router";
+import { contentPageFrame } from "./admin-content.server";
+import { getContent } from "./runtime.server";
+
+/**
+ * The printable review card: the business's review link as a QR code (made
+ * on the server, as SVG markup) and as text, for the owner to hand over at
+ * the end of a job. Admin only (contentPageFrame signs the visitor in first).
+ */
+export async function reviewCardData(request: Request, clientAddress: string) {
+  const frame = await contentPageFrame(request, clientAddress, {
+    title: "Review card",
+    path: "/admin/review-card",
+  });
+  const { site } = await getContent();
+  const qrSvg = site.reviewUrl
+    ? await QRCode.toString(site.reviewUrl, { type: "svg", margin: 1, errorCorrectionLevel: "M" })
+    : null;
+  return data(
+    {
+      meta: frame.meta,
+      flash: frame.flash,
+      reviewUrl: site.reviewUrl,
+      qrSvg,
+      businessName: site.business.name,
+      phone: site.business.phone.display,
+    },
+    { headers: frame.headers },
+  );
+}
