@@ -103,7 +103,10 @@ describe("when the digest is due", () => {
 class RecordingMailer implements Mailer {
   readonly sent: OutgoingMail[] = [];
   fail = false;
-  constructor(readonly mode: "smtp" | "log" = "smtp") {}
+  readonly mode: "smtp" | "log";
+  constructor(mode: "smtp" | "log" = "smtp") {
+    this.mode = mode;
+  }
   async send(mail: OutgoingMail) {
     if (this.fail) throw new Error("connection refused");
     this.sent.push(mail);
