@@ -1,12 +1,16 @@
 /**
  * node scripts/precompress.ts
- * Writes Brotli (.br, quality 11) and gzip (.gz, level 9) copies of the
- * built client's text files, so the server sends the smallest encoding the
- * browser accepts without compressing on every request.
+ * Writes Brotli (.br, quality 11) and gzip (.gz) copies of the built
+ * client's text files, so the server sends the smallest encoding the browser
+ * accepts without compressing on every request. The gzip copies are made
+ * with Zopfli: a standard gzip stream about 3% smaller than zlib's level 9
+ * (browsers on plain HTTP are sent gzip, not Brotli), at a few seconds of
+ * build time, once.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
 import { startStep } from "./lib/progress.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "..", "build", "client");
@@ -38,7 +42,7 @@ for (const file of found) {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
   writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${file}.gz`, await gzipAsync(body, { numiterations: 15 }));
   before += body.length;
   after += br.length;
   step.tick(path.relative(clientDir, file));

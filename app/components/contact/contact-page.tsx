@@ -1,21 +1,31 @@
 import { Paintbrush } from "lucide-react";
+import { lazy } from "react";
 import { Link } from "react-router";
 import { BookingButton } from "~/components/layout/booking-call-buttons";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
+import { StaticPart } from "~/components/layout/server-markup";
 import { Button } from "~/components/ui/button";
 import type { NextStep } from "~/content/thanks-pages";
 import type { FaqItem } from "~/content/types";
 import type { OfficeMap as OfficeMapData } from "~/lib/office-map";
 import type { Crumb } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
-import { ContactDetails } from "./contact-details";
-import { ContactFaq } from "./contact-faq";
 import { ContactForm } from "./contact-form";
-import { NextSteps } from "./next-steps";
-import { OfficeMap } from "./office-map";
-import { type AreaLink, ServiceAreaLinks } from "./service-area-links";
+import type { AreaLink } from "./service-area-links";
+
+// The parts without behaviour: kept from the server's markup when the page
+// loads (StaticPart), so their code is fetched only for a client-side visit.
+const LazyContactDetails = lazy(() =>
+  import("./contact-details").then((m) => ({ default: m.ContactDetails })),
+);
+const LazyContactFaq = lazy(() => import("./contact-faq").then((m) => ({ default: m.ContactFaq })));
+const LazyNextSteps = lazy(() => import("./next-steps").then((m) => ({ default: m.NextSteps })));
+const LazyOfficeMap = lazy(() => import("./office-map").then((m) => ({ default: m.OfficeMap })));
+const LazyServiceAreaLinks = lazy(() =>
+  import("./service-area-links").then((m) => ({ default: m.ServiceAreaLinks })),
+);
 
 export interface ContactPageData {
   crumbs: Crumb[];
@@ -58,20 +68,28 @@ export function ContactPage({ data }: { data: ContactPageData }) {
             hours. Name, e-mail, phone and message are needed; the rest is optional.
           </p>
           <ContactForm />
-          <NextSteps steps={data.nextSteps} />
+          <StaticPart>
+            <LazyNextSteps steps={data.nextSteps} />
+          </StaticPart>
         </section>
-        <div className="space-y-8 lg:col-span-2">
-          <ContactDetails />
-          <OfficeMap map={data.map} />
+        <div className="flex flex-col gap-8 lg:col-span-2">
+          <StaticPart>
+            <LazyContactDetails />
+            <LazyOfficeMap map={data.map} />
+          </StaticPart>
         </div>
       </div>
 
       <Section tone="muted" title="Areas We Serve" intro={data.areasIntro}>
-        <ServiceAreaLinks areas={data.areas} total={data.totalAreas} />
+        <StaticPart>
+          <LazyServiceAreaLinks areas={data.areas} total={data.totalAreas} />
+        </StaticPart>
       </Section>
 
       <Section title="Frequently Asked Questions" intro={data.faqIntro}>
-        <ContactFaq items={data.faq} />
+        <StaticPart>
+          <LazyContactFaq items={data.faq} />
+        </StaticPart>
       </Section>
     </>
   );

@@ -1,5 +1,4 @@
-import { ImagePlus, X } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { FormField } from "~/components/forms/form-field";
 import { PhotoInput } from "~/components/ui/form-controls";
 import { CONTACT_PHOTO_LIMITS } from "~/lib/schemas/contact-services";
@@ -7,11 +6,15 @@ import { useSendProgress } from "~/lib/send-with-progress";
 
 const megabytes = CONTACT_PHOTO_LIMITS.bytes / 1024 / 1024;
 
-interface Chosen {
+export interface Chosen {
   file: File;
   /** An object URL for the preview (revoked when the photo is removed). */
   preview: string;
 }
+
+// The previews and the progress bar: fetched once there is something to show
+// (most requests come without photos, and the page loads without this code).
+const ChosenPhotos = lazy(() => import("./chosen-photos").then((m) => ({ default: m.ChosenPhotos })));
 
 const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
@@ -76,10 +79,15 @@ export function PhotoPicker({ error }: { error?: string }) {
     input.current?.focus();
   };
 
+  const progress = useSendProgress();
   return (
     <div>
       <PhotoField input={input} error={error} onChoose={(files) => add(files, chosen)} />
-      <ChosenPhotos chosen={chosen} notice={notice} remove={remove} />
+      {chosen.length > 0 || notice || progress !== null ? (
+        <Suspense fallback={null}>
+          <ChosenPhotos chosen={chosen} notice={notice} remove={remove} progress={progress} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -110,62 +118,5 @@ function PhotoField({
         />
       )}
     </FormField>
-  );
-}
-
-/** The photos chosen, each with a remove button, and the progress while the form is sent. */
-function ChosenPhotos({
-  chosen,
-  notice,
-  remove,
-}: {
-  chosen: Chosen[];
-  notice: string | null;
-  remove: (index: number) => void;
-}) {
-  const progress = useSendProgress();
-  return (
-    <>
-      {notice ? (
-        <p role="alert" className="mt-1.5 text-sm font-medium text-destructive">
-          {notice}
-        </p>
-      ) : null}
-      {chosen.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-3" aria-label="Photos to send">
-          {chosen.map((item, index) => (
-            <li key={item.preview} className="relative">
-              <img
-                src={item.preview}
-                alt={item.file.name}
-                className="size-20 rounded-md border border-border bg-muted object-cover text-[0px]"
-              />
-              <button
-                type="button"
-                onClick={() => remove(index)}
-                className="absolute -top-2 -right-2 grid size-8 place-items-center rounded-full border border-border bg-background text-foreground shadow-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <X className="size-4" aria-hidden="true" />
-                <span className="sr-only">Remove photo {item.file.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {progress !== null ? (
-        <div className="mt-3">
-          <progress
-            className="h-2 w-full accent-primary"
-            max={1}
-            value={progress}
-            aria-label="Sending your photos"
-          />
-          <p className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
-            <ImagePlus className="size-3.5" aria-hidden="true" />
-            {progress < 1 ? `Sending your photos… ${Math.round(progress * 100)}%` : "Checking your photos…"}
-          </p>
-        </div>
-      ) : null}
-    </>
   );
 }

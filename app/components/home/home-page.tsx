@@ -1,22 +1,29 @@
 import { Check, Star } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { Link } from "react-router";
-import { ProcessSteps } from "~/components/content/process-steps";
 import { ReviewsWidget } from "~/components/content/reviews-widget";
-import { StatGrid } from "~/components/content/stat-grid";
 import { BookingCallButtons } from "~/components/layout/booking-call-buttons";
 import { CallToAction } from "~/components/layout/call-to-action";
 import { Section } from "~/components/layout/section";
+import { StaticPart } from "~/components/layout/server-markup";
 import { Picture } from "~/components/media/picture";
-import { ServiceCard } from "~/components/services/service-card";
 import { Button } from "~/components/ui/button";
 import type { ComparisonRow, ProcessStep, StaticTestimonial } from "~/content/types";
 import type { ImageRef } from "~/lib/image-variants";
 import type { ServiceCardData } from "~/lib/services";
 import { useReveal } from "~/lib/use-reveal";
 import { useSite } from "~/lib/use-site";
-import { HomeComparison } from "./home-comparison";
-import { TestimonialCards } from "./testimonial-cards";
+
+// Parts with no behaviour: kept from the server's markup when the page loads
+// (StaticPart), so their code is fetched only for a client-side visit.
+const LazyHomeServiceGrid = lazy(() =>
+  import("./home-sections").then((m) => ({ default: m.HomeServiceGrid })),
+);
+const LazyHomeReviews = lazy(() => import("./home-sections").then((m) => ({ default: m.HomeReviews })));
+const LazyHomeProcess = lazy(() => import("./home-sections").then((m) => ({ default: m.HomeProcess })));
+const LazyHomeComparison = lazy(() =>
+  import("./home-comparison").then((m) => ({ default: m.HomeComparison })),
+);
 
 export const HOME_HERO_SIZES = "100vw";
 
@@ -117,16 +124,9 @@ export function HomePage({ data }: { data: HomePageData }) {
       </section>
 
       <Section id="services" title="Our Premium Services" intro={data.intros.services}>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {data.services.map((service) => (
-            <ServiceCard
-              key={service.id}
-              service={service}
-              brands={business.paintBrands}
-              showFeatures={false}
-            />
-          ))}
-        </div>
+        <StaticPart>
+          <LazyHomeServiceGrid services={data.services} brands={business.paintBrands} />
+        </StaticPart>
         <div className="mt-10 text-center">
           <Button asChild size="lg">
             <Link to="/services">View All Services</Link>
@@ -140,7 +140,9 @@ export function HomePage({ data }: { data: HomePageData }) {
         title={`Large Companies vs ${business.shortName}`}
         intro={data.intros.difference}
       >
-        <HomeComparison rows={comparisonRows} ours={business.shortName} />
+        <StaticPart>
+          <LazyHomeComparison rows={comparisonRows} ours={business.shortName} />
+        </StaticPart>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <BookingCallButtons
             bookLabel="Schedule Your Personal Estimate"
@@ -150,13 +152,16 @@ export function HomePage({ data }: { data: HomePageData }) {
       </Section>
 
       <Section id="reviews" title="What Our Customers Say" intro={data.intros.testimonials}>
-        <StatGrid stats={stats} />
-        <TestimonialCards testimonials={testimonials} />
+        <StaticPart>
+          <LazyHomeReviews stats={stats} testimonials={testimonials} />
+        </StaticPart>
         <ReviewsWidget url={data.reviewsWidgetUrl} />
       </Section>
 
       <Section id="process" tone="muted" title="Simple 4-Step Process" intro={data.intros.process}>
-        <ProcessSteps steps={homeProcess} />
+        <StaticPart>
+          <LazyHomeProcess steps={homeProcess} />
+        </StaticPart>
       </Section>
 
       <CallToAction

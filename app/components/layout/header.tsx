@@ -8,6 +8,7 @@ import { useSite } from "~/lib/use-site";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
+import { ServerMarkup } from "./server-markup";
 import { ThemeToggle } from "./theme-toggle";
 
 export function Header() {
@@ -22,7 +23,8 @@ export function Header() {
       data-scrolled={scrolled ? "true" : undefined}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Logo />
+        {/* The logo never changes during a visit: its markup is kept, its code stays on the server. */}
+        <ServerMarkup>{import.meta.env.SSR ? <Logo /> : null}</ServerMarkup>
         <div className="flex items-center gap-1 sm:gap-2">
           <a
             href={telHref}

@@ -1,5 +1,5 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 
 /**
  * Markup the server renders and the browser keeps as it is, so the component
@@ -53,5 +53,37 @@ export function ServerMarkup({ children }: { children?: ReactNode }) {
       // biome-ignore lint/security/noDangerouslySetInnerHtml: keeps the server's markup (empty string, never written)
       dangerouslySetInnerHTML={{ __html: "" }}
     />
+  );
+}
+
+/**
+ * A part of a page with no behaviour of its own (text, pictures, links),
+ * given as a `lazy()` component. When the page loads, the browser keeps the
+ * server's markup and downloads none of the part's code (ServerMarkup); when
+ * the visitor comes to the page later by a link (client-side navigation),
+ * there is no server markup, so the part's code is fetched then. The server
+ * renders the lazy part in place: documents are sent whole (entry.server.tsx
+ * waits for onAllReady), so nothing is streamed in later.
+ *
+ * Only for a part that is always rendered with the page (never behind a
+ * condition that can differ in the browser) and does not change while the
+ * page is shown. See docs/decisions/server-markup.md.
+ */
+export function StaticPart({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // Decided once, when the part appears: during the page's first hydration the
+  // root has not yet marked the document hydrated (root.tsx), so there is
+  // server markup to keep, for this address only.
+  const [serverPath] = useState(() =>
+    !import.meta.env.SSR && document.documentElement.dataset.hydrated !== "true" ? pathname : null,
+  );
+  if (import.meta.env.SSR) return <ServerMarkup>{children}</ServerMarkup>;
+  // Another page of the same route (a link to the next city) keeps this part
+  // mounted with new content: from then on it is rendered in the browser.
+  if (serverPath === pathname) return <ServerMarkup key="server" />;
+  return (
+    <div key="browser" className="contents">
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
   );
 }

@@ -1,43 +1,23 @@
-import {
-  ArrowRight,
-  Award,
-  CalendarCheck,
-  CircleCheck,
-  House,
-  Images,
-  type LucideIcon,
-  MapPin,
-  PaintBucket,
-  Phone,
-  ShieldCheck,
-  Star,
-  UserCheck,
-} from "lucide-react";
-import type { ReactNode } from "react";
-import { href, Link } from "react-router";
+import { Award, Images, Phone, Star } from "lucide-react";
+import { lazy } from "react";
+import { Link } from "react-router";
 import { BookingButton, BookingCallButtons } from "~/components/layout/booking-call-buttons";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
+import { StaticPart } from "~/components/layout/server-markup";
 import { CompareSlider } from "~/components/media/compare-slider";
 import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
-import { StarRating } from "~/components/ui/star-rating";
-import type { CityCardIcon } from "~/content/city-page";
 import type { SiteFacts } from "~/lib/schemas/business-profile";
 import type { Crumb } from "~/lib/seo";
 import { type CityPageData, cityPath } from "~/lib/service-areas";
 import { useSite } from "~/lib/use-site";
 
-const icons: Record<CityCardIcon, LucideIcon> = {
-  UserCheck,
-  CalendarCheck,
-  Award,
-  ShieldCheck,
-  House,
-  PaintBucket,
-};
+// Kept from the server's markup when the page loads (StaticPart): fetched only for a client-side visit.
+const LazyCityStory = lazy(() => import("./city-story").then((m) => ({ default: m.CityStory })));
+const LazyCityNearby = lazy(() => import("./city-story").then((m) => ({ default: m.CityNearby })));
 
 export function cityCrumbs(page: Pick<CityPageData, "name" | "slug">): Crumb[] {
   return [
@@ -84,23 +64,6 @@ function HeroTrustRow() {
   );
 }
 
-function InfoCard({
-  title,
-  children,
-  className,
-}: {
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={`rounded-xl border border-border bg-card p-6 shadow-sm ${className ?? ""}`}>
-      <h3 className="text-lg font-semibold">{title}</h3>
-      <div className="mt-3 leading-relaxed text-muted-foreground">{children}</div>
-    </div>
-  );
-}
-
 export function CityPage({ page }: { page: CityPageData }) {
   const { name } = page;
   const { business } = useSite();
@@ -124,121 +87,9 @@ export function CityPage({ page }: { page: CityPageData }) {
         </div>
       </PageHero>
 
-      <Section id="local-painters">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div>
-            <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
-              Your Local Painters in {name}
-            </h2>
-            <div className="mt-6 space-y-4 text-lg leading-relaxed">
-              {page.intro.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-          <aside
-            aria-labelledby="city-services-heading"
-            className="self-start rounded-xl border border-border bg-card p-6 shadow-sm"
-          >
-            <h3 id="city-services-heading" className="text-xl font-semibold">
-              Services in {name}
-            </h3>
-            <ul className="mt-4 space-y-3">
-              {page.services.map((service) => (
-                <li key={service.id} className="flex items-start gap-3">
-                  <CircleCheck
-                    className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400"
-                    aria-hidden="true"
-                  />
-                  <Link
-                    to={href("/service/:serviceSlug", { serviceSlug: service.id })}
-                    className="hover:underline"
-                  >
-                    {service.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Link
-              to="/services"
-              className="mt-5 inline-flex items-center gap-1 font-semibold text-primary hover:underline dark:text-blue-300"
-            >
-              See all our services <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </aside>
-        </div>
-      </Section>
-
-      <Section id="local-homes" tone="muted" title={`Painting Homes in ${name}`}>
-        <div className="grid gap-5 md:grid-cols-2">
-          <InfoCard title="The houses we see">
-            <p>{page.housingStock}</p>
-          </InfoCard>
-          <InfoCard title="Weather and your paint">
-            <p>{page.climateNotes}</p>
-          </InfoCard>
-          <InfoCard title="What homeowners ask us for">
-            <ul className="space-y-2">
-              {page.popularProjects.map((project) => (
-                <li key={project} className="flex items-start gap-2">
-                  <CircleCheck
-                    className="mt-1 size-4 shrink-0 text-green-700 dark:text-green-400"
-                    aria-hidden="true"
-                  />
-                  {project}
-                </li>
-              ))}
-            </ul>
-          </InfoCard>
-          <InfoCard title={page.known ? "Neighborhoods we work in" : "Counties we serve"}>
-            <ul className="flex flex-wrap gap-2">
-              {page.neighborhoods.map((area) => (
-                <li
-                  key={area}
-                  className="rounded-full border border-border bg-muted px-3 py-1 text-sm text-foreground"
-                >
-                  {area}
-                </li>
-              ))}
-            </ul>
-          </InfoCard>
-          <InfoCard title="Good to know" className="md:col-span-2">
-            <p>{page.additionalInfo}</p>
-          </InfoCard>
-        </div>
-      </Section>
-
-      <Section id="why-choose-us" title={`Why Homeowners in ${name} Choose Us`}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {page.whyChooseUs.map((card) => {
-            const Icon = icons[card.icon];
-            return (
-              <li key={card.title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
-                <span className="flex size-11 items-center justify-center rounded-lg bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-300">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted-foreground">{card.description}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
-
-      {page.testimonial ? (
-        <Section id="testimonial" tone="muted" title={`What a ${name} Customer Says`}>
-          <figure className="mx-auto max-w-3xl rounded-xl border border-border bg-card p-8 shadow-sm">
-            <StarRating rating={page.testimonial.rating} className="text-lg" />
-            <blockquote className="mt-4 text-lg leading-relaxed">
-              <p>“{page.testimonial.text}”</p>
-            </blockquote>
-            <figcaption className="mt-5 font-semibold">
-              {page.testimonial.name}
-              <span className="font-normal text-muted-foreground">, {page.testimonial.location}</span>
-            </figcaption>
-          </figure>
-        </Section>
-      ) : null}
+      <StaticPart>
+        <LazyCityStory page={page} />
+      </StaticPart>
 
       {page.projects.length > 0 ? (
         <Section
@@ -251,38 +102,9 @@ export function CityPage({ page }: { page: CityPageData }) {
         </Section>
       ) : null}
 
-      <Section
-        id="nearby"
-        tone={(page.testimonial ? 1 : 0) + (page.projects.length > 0 ? 1 : 0) === 1 ? "default" : "muted"}
-        title={page.known ? "Nearby Areas We Serve" : "Areas We Serve Most"}
-        intro={
-          page.known
-            ? `We also work in the cities around ${name}. Each has its own page.`
-            : "These are the cities where we paint most often, close to our office."
-        }
-      >
-        <ul
-          aria-label={page.known ? "Nearby areas" : "Areas we serve most"}
-          className="flex flex-wrap justify-center gap-3"
-        >
-          {page.nearby.map((area) => (
-            <li key={area.slug}>
-              <Link
-                to={cityPath(area.slug)}
-                className="flex items-center gap-2 rounded-full border border-border bg-card px-4 py-2 font-medium shadow-sm hover:bg-muted"
-              >
-                <MapPin className="size-4 text-primary dark:text-blue-300" aria-hidden="true" />
-                {area.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-center">
-          <Link to="/service-areas" className="prose-link font-semibold">
-            See all the areas we serve
-          </Link>
-        </p>
-      </Section>
+      <StaticPart>
+        <LazyCityNearby page={page} />
+      </StaticPart>
 
       <CallToAction
         title={page.known ? `Ready to Start Your ${name} Project?` : "Ready to Start Your Project?"}

@@ -1,0 +1,41 @@
+import { ProcessSteps } from "~/components/content/process-steps";
+import { StatGrid } from "~/components/content/stat-grid";
+import { ServiceCard } from "~/components/services/service-card";
+import type { ProcessStep, StaticTestimonial } from "~/content/types";
+import type { ServiceCardData } from "~/lib/services";
+import { TestimonialCards } from "./testimonial-cards";
+
+/**
+ * The home page's parts with no behaviour of their own: kept from the
+ * server's markup when the page loads (StaticPart in home-page.tsx), so
+ * their code is fetched only for a client-side visit.
+ */
+
+export function HomeServiceGrid({ services, brands }: { services: ServiceCardData[]; brands: string[] }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <ServiceCard key={service.id} service={service} brands={brands} showFeatures={false} />
+      ))}
+    </div>
+  );
+}
+
+export function HomeReviews({
+  stats,
+  testimonials,
+}: {
+  stats: { value: string; label: string }[];
+  testimonials: StaticTestimonial[];
+}) {
+  return (
+    <>
+      <StatGrid stats={stats} />
+      <TestimonialCards testimonials={testimonials} />
+    </>
+  );
+}
+
+export function HomeProcess({ steps }: { steps: ProcessStep[] }) {
+  return <ProcessSteps steps={steps} />;
+}
