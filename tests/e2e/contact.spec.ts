@@ -102,6 +102,42 @@ test.describe("/contact page", () => {
   });
 });
 
+test.describe("/contact's parts without behaviour", () => {
+  test("load no code on a direct visit, and show the same on a visit by a link", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const staticParts =
+      /\/(contact-details|office-map|contact-faq|next-steps|service-area-links)-[\w-]+\.js$/;
+    await page.goto("/contact");
+    await hydrated(page);
+    const details = page.getByRole("region", { name: "Contact Information" });
+    await expect(details).toContainText("1 Painters Way");
+    await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
+    expect(scripts.filter((path) => staticParts.test(path))).toEqual([]);
+
+    // To another page and back by links: the parts are rendered in the browser this time.
+    await page.getByRole("link", { name: "View Our Services" }).first().click();
+    await expect(page).toHaveURL(/\/services$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(details).toContainText("1 Painters Way");
+    await expect(details.getByRole("link", { name: "(651) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+16515550142",
+    );
+    await expect(
+      page.getByRole("img", { name: "Map of the area around our office in Shoreview" }),
+    ).toBeVisible();
+    const faq = page
+      .getByRole("heading", { name: "Frequently Asked Questions" })
+      .locator("xpath=ancestor::section[1]");
+    await expect(faq.getByRole("group")).toHaveCount(6);
+    expect(scripts.filter((path) => staticParts.test(path)).length).toBeGreaterThan(0);
+  });
+});
+
 test.describe("contact form with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact");

@@ -268,6 +268,17 @@ test.describe("/service-area/{slug}", () => {
     await nearby.first().click();
     await expect(page).toHaveURL(new RegExp(`/service-area/${first.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+    // The parts kept from the first page's server markup are the new city's now, not Vadnais Heights'.
+    await expect(
+      page.getByRole("heading", { level: 2, name: `Your Local Painters in ${first.name}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: `Painting Homes in ${first.name}` }),
+    ).toBeVisible();
+    await expect(page.getByRole("list", { name: "Nearby areas" }).getByRole("link")).toHaveText(
+      first.nearbyAreas,
+    );
+    await expect(page.getByText(`Your Local Painters in ${city.name}`)).toHaveCount(0);
   });
 
   test("breadcrumbs and structured data name the city", async ({ page }) => {
