@@ -1,12 +1,24 @@
+import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { RouterContextProvider as ContextProvider, createContext, ServerRouter } from "react-router";
+import stylesheetHref from "~/app.css?url";
 import { deferHydration } from "~/lib/defer-hydration";
+import { InlineStylesheetContext } from "~/lib/inline-stylesheet";
 import { NonceContext } from "~/lib/nonce";
 import { clientAddressContext } from "~/server/request-context.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The built stylesheet's text, written into every page's <head>
+ * (root.tsx): read once, beside this server build (build/client). In
+ * development Vite serves the stylesheet itself.
+ */
+const stylesheet = import.meta.env.DEV
+  ? ""
+  : readFileSync(new URL(`../client${stylesheetHref}`, import.meta.url), "utf8");
 
 /** The CSP nonce of the current response; a page rendered for the page cache has none (its CSP names hashes). */
 export const nonceContext = createContext<string>("");
@@ -55,7 +67,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetContext value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext>
       </NonceContext>,
       {
         nonce,

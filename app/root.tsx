@@ -15,6 +15,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ServerMarkup } from "~/components/layout/server-markup";
 import { useToastsRequested } from "~/components/ui/toast";
+import { useInlineStylesheet } from "~/lib/inline-stylesheet";
 import { recordLanding } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
 import type { SiteFacts } from "~/lib/schemas/business-profile";
@@ -33,7 +34,8 @@ export async function loader() {
 export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // Built pages carry the stylesheet inline (InlineStylesheet); development uses Vite's file.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -83,6 +85,18 @@ function RouteToaster() {
   );
 }
 
+/** The stylesheet's text, from the server; the browser keeps that copy (the same empty-string pattern as ServerMarkup). */
+function InlineStylesheet() {
+  const css = useInlineStylesheet();
+  return (
+    <style
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? css : "" }}
+    />
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const site = (useRouteLoaderData("root") as { site?: SiteFacts } | undefined)?.site;
@@ -103,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeInitScript : "" }}
         />
         <Meta />
+        {import.meta.env.DEV ? null : <InlineStylesheet />}
         <Links />
         <script
           type="application/ld+json"

@@ -1,13 +1,17 @@
 /**
- * npm run bench -- [--runs 3] [--pages /,/contact] [--form-factor mobile|desktop|both]
- *                  [--no-build] [--no-fail] [--port N] [--chrome-path /usr/bin/chromium]
+ * npm run bench -- [--runs 5] [--pages /,/contact] [--form-factor mobile|desktop|both]
+ *                  [--peer https://example.com/page] [--no-build] [--no-fail] [--port N]
+ *                  [--chrome-path /usr/bin/chromium]
  *
  * Builds the site, serves the production build on a fresh embedded database,
  * runs Lighthouse several times on one page of every type (mobile and/or
- * desktop), and prints each metric's median against the budgets in
- * scripts/bench/budgets.ts. Every run, the medians, the budgets and the
- * machine's state go to bench-results/bench-<time>.json. Exits 1 when a budget
- * is missed (2 when a run failed), unless --no-fail.
+ * desktop), and prints each metric's median and worst run against the
+ * budgets in scripts/bench/budgets.ts, with the long main-thread tasks (over
+ * 50 ms) and what caused them. With --peer, another site's page is measured
+ * right after each of ours, under the same load, for a ratio that holds on a
+ * noisy machine. Every run, the medians, the budgets and the machine's state
+ * go to bench-results/bench-<time>.json. Exits 1 when a budget is missed (2
+ * when a run failed), unless --no-fail.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -25,8 +29,12 @@ import {
   formatBudget,
   formatMetric,
   formatTable,
+  type LongTask,
+  median,
   medianMetrics,
+  summariseLongTasks,
   type TableRow,
+  worstMetrics,
 } from "./bench/report.ts";
 import { formatDuration, stopwatch } from "./lib/progress.ts";
 import { freePort, startServerProcess } from "./lib/server-process.ts";
@@ -64,7 +72,8 @@ type FormFactor = "mobile" | "desktop";
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
+    peer: { type: "string" },
     pages: { type: "string" },
     "form-factor": { type: "string", default: "both" },
     "no-build": { type: "boolean", default: false },
@@ -85,6 +94,8 @@ const formFactors: FormFactor[] =
   values["form-factor"] === "both" ? ["mobile", "desktop"] : [values["form-factor"] as FormFactor];
 if (!Number.isInteger(runs) || runs < 1) usage("--runs must be a whole number of at least 1");
 if (pages.some((p) => !p.startsWith("/"))) usage("--pages takes paths starting with /, comma-separated");
+if (values.peer && !/^https?:\/\/./.test(values.peer))
+  usage("--peer takes a page's full address (http:// or https://)");
 if (!formFactors.every((f) => f === "mobile" || f === "desktop")) {
   usage("--form-factor must be mobile, desktop or both");
 }
@@ -159,7 +170,17 @@ interface LighthouseResult {
     | {
         score?: number | null;
         numericValue?: number;
-        details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] };
+        details?: {
+          items?: {
+            url?: string;
+            resourceType?: string;
+            transferSize?: number;
+            duration?: number;
+            startTime?: number;
+            group?: string;
+            groupLabel?: string;
+          }[];
+        };
       }
     | undefined
   >;
@@ -211,6 +232,23 @@ async function readMetrics(lhr: LighthouseResult, origin: string): Promise<PageM
     jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsGzipBytes,
   };
+}
+
+/** Where a run's main-thread time went: its long tasks, and the time per kind of work. */
+function readMainThread(lhr: LighthouseResult): {
+  longTasks: LongTask[];
+  breakdownMs: Record<string, number>;
+} {
+  const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? []).map((item) => ({
+    url: item.url ?? "Unattributable",
+    durationMs: item.duration ?? 0,
+    startMs: item.startTime ?? 0,
+  }));
+  const breakdownMs: Record<string, number> = {};
+  for (const item of lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []) {
+    if (item.groupLabel) breakdownMs[item.groupLabel] = Math.round(item.duration ?? 0);
+  }
+  return { longTasks, breakdownMs };
 }
 
 /** "category/audit-id" for each weighted audit that did not pass in Accessibility, Best Practices and SEO. */
@@ -278,6 +316,9 @@ interface PageResult {
   page: string;
   formFactor: FormFactor;
   runs: PageMetrics[];
+  /** Per run: the long main-thread tasks and the main thread's time per kind of work. */
+  mainThread: { longTasks: LongTask[]; breakdownMs: Record<string, number> }[];
+  worst?: PageMetrics;
   /** Per run: the audits that cost points outside Performance (why a score is under 100). */
   failedAudits: string[][];
   errors: string[];
@@ -310,7 +351,60 @@ const stopOnSignal = () => process.exit(130);
 process.once("SIGINT", stopOnSignal);
 process.once("SIGTERM", stopOnSignal);
 
+function emptyResult(page: string, formFactor: FormFactor, budgets: Budget[]): PageResult {
+  return {
+    page,
+    formFactor,
+    runs: [],
+    mainThread: [],
+    failedAudits: [],
+    errors: [],
+    budgets,
+    checks: [],
+    pass: false,
+  };
+}
+
+/** One Lighthouse run of `url`, added to `result` (or to its errors). */
+async function measure(url: string, formFactor: FormFactor, result: PageResult, prefix: string) {
+  const started = performance.now();
+  console.log(`${prefix}: starting, ${sinceStart()} since the bench started`);
+  try {
+    const lhr = await lighthouseRunWithRetry(url, formFactor, (problem) =>
+      console.log(`${prefix}: Lighthouse could not finish (${problem}); running it again`),
+    );
+    const metrics = await readMetrics(lhr, origin);
+    result.runs.push(metrics);
+    const mainThread = readMainThread(lhr);
+    result.mainThread.push(mainThread);
+    const failed = failedAudits(lhr);
+    result.failedAudits.push(failed);
+    const took = formatDuration(performance.now() - started);
+    const long = mainThread.longTasks.filter((task) => task.durationMs > 50);
+    console.log(
+      `${prefix}: Perf ${metrics.performance} A11y ${metrics.accessibility} BP ${metrics.bestPractices} SEO ${metrics.seo} ` +
+        `LCP ${formatMetric("lcpMs", metrics.lcpMs)} TBT ${formatMetric("tbtMs", metrics.tbtMs)} ` +
+        `CLS ${formatMetric("cls", metrics.cls)}; ${long.length} long task(s) (${took})` +
+        (failed.length > 0 ? `; failing audits: ${failed.join(", ")}` : ""),
+    );
+  } catch (error) {
+    result.errors.push((error as Error).message);
+    console.log(`${prefix}: FAILED: ${(error as Error).message}`);
+  }
+}
+
+/** The medians, the worst runs and the budget checks of a page's runs. */
+function settle(result: PageResult) {
+  if (result.runs.length === 0) return;
+  result.median = medianMetrics(result.runs);
+  result.worst = worstMetrics(result.runs);
+  result.checks = checkBudgets(result.median, result.budgets, result.worst);
+  result.pass = result.errors.length === 0 && result.checks.every((c) => c.pass);
+}
+
 const results: PageResult[] = [];
+/** The peer's runs made beside each of our pages' (with --peer). */
+const peers = new Map<PageResult, PageResult>();
 try {
   // One plain request per page first: the first render of a server-rendered
   // page (database, auth) is a start-up cost, not the page's.
@@ -320,49 +414,24 @@ try {
     if (!response.ok) throw new Error(`${page} answered ${response.status}`);
   }
   const total = pages.length * formFactors.length * runs;
+  if (values.peer) console.log(`Peer: ${values.peer}, measured right after each of our runs`);
   const lighthouseTime = stopwatch();
   let done = 0;
   for (const formFactor of formFactors) {
     for (const page of pages) {
-      const result: PageResult = {
-        page,
-        formFactor,
-        runs: [],
-        failedAudits: [],
-        errors: [],
-        budgets: budgetsFor(page),
-        checks: [],
-        pass: false,
-      };
+      const result = emptyResult(page, formFactor, budgetsFor(page));
+      const peer = values.peer ? emptyResult(values.peer, formFactor, []) : undefined;
       for (let i = 1; i <= runs; i++) {
         done++;
-        const started = performance.now();
         const prefix = `run ${done}/${total}: ${page} ${formFactor} (repeat ${i}/${runs})`;
-        console.log(`${prefix}: starting, ${sinceStart()} since the bench started`);
-        try {
-          const lhr = await lighthouseRunWithRetry(origin + page, formFactor, (problem) =>
-            console.log(`${prefix}: Lighthouse could not finish (${problem}); running it again`),
-          );
-          const metrics = await readMetrics(lhr, origin);
-          result.runs.push(metrics);
-          const failed = failedAudits(lhr);
-          result.failedAudits.push(failed);
-          const took = formatDuration(performance.now() - started);
-          console.log(
-            `${prefix}: Perf ${metrics.performance} A11y ${metrics.accessibility} BP ${metrics.bestPractices} SEO ${metrics.seo} ` +
-              `LCP ${formatMetric("lcpMs", metrics.lcpMs)} TBT ${formatMetric("tbtMs", metrics.tbtMs)} ` +
-              `CLS ${formatMetric("cls", metrics.cls)} (${took})` +
-              (failed.length > 0 ? `; failing audits: ${failed.join(", ")}` : ""),
-          );
-        } catch (error) {
-          result.errors.push((error as Error).message);
-          console.log(`${prefix}: FAILED: ${(error as Error).message}`);
-        }
+        await measure(origin + page, formFactor, result, prefix);
+        // The peer right after ours, under the same load.
+        if (peer) await measure(peer.page, formFactor, peer, `${prefix}, peer ${peer.page}`);
       }
-      if (result.runs.length > 0) {
-        result.median = medianMetrics(result.runs);
-        result.checks = checkBudgets(result.median, result.budgets);
-        result.pass = result.errors.length === 0 && result.checks.every((c) => c.pass);
+      settle(result);
+      if (peer) {
+        settle(peer);
+        peers.set(result, peer);
       }
       results.push(result);
     }
@@ -374,14 +443,61 @@ try {
   await server.stop();
 }
 
-const rows: TableRow[] = results
-  .filter((r): r is PageResult & { median: PageMetrics } => r.median !== undefined)
-  .map((r) => ({ page: r.page, formFactor: r.formFactor, metrics: r.median, checks: r.checks }));
+const settled = results.filter(
+  (r): r is PageResult & { median: PageMetrics; worst: PageMetrics } => r.median !== undefined,
+);
+const rows: TableRow[] = settled.map((r) => ({
+  page: r.page,
+  formFactor: r.formFactor,
+  metrics: r.median,
+  checks: r.checks,
+}));
+const worstRows: TableRow[] = settled.map((r) => ({
+  page: r.page,
+  formFactor: r.formFactor,
+  metrics: r.worst,
+  checks: r.checks,
+}));
 const failedRuns = results.flatMap((r) => r.errors.map((e) => `${r.page} ${r.formFactor}: ${e}`));
 const misses = describeMisses(rows);
 
 console.log(`\nMedians of ${runs} run(s) per page (✗ = over budget)\n`);
 console.log(formatTable(rows));
+console.log(`\nWorst of ${runs} run(s) per page (✗ = over a budget that holds in every run)\n`);
+console.log(formatTable(worstRows, "worst"));
+
+console.log("\nLong main-thread tasks (over 50 ms), all runs, by cause; main thread per run (median ms)");
+for (const r of settled) {
+  const causes = summariseLongTasks(r.mainThread.flatMap((m) => m.longTasks));
+  const groups = new Set(r.mainThread.flatMap((m) => Object.keys(m.breakdownMs)));
+  const breakdown = [...groups]
+    .map((group) => [group, median(r.mainThread.map((m) => m.breakdownMs[group] ?? 0))] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([group, ms]) => `${group} ${Math.round(ms)}`)
+    .join(", ");
+  console.log(
+    `  ${r.page} ${r.formFactor}: ${
+      causes.length === 0
+        ? "none"
+        : causes.map((c) => `${c.count} x ${c.cause} (longest ${c.longestMs} ms)`).join("; ")
+    }\n      main thread: ${breakdown}`,
+  );
+}
+
+if (peers.size > 0) {
+  console.log(`\nBeside the peer ${values.peer} (measured right after each of our runs; medians)\n`);
+  for (const [ours, peer] of peers) {
+    if (!ours.median || !peer.median) continue;
+    const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : "peer 0");
+    console.log(
+      `  ${ours.page} ${ours.formFactor}: LCP ${formatMetric("lcpMs", ours.median.lcpMs)} vs ${formatMetric("lcpMs", peer.median.lcpMs)} (${ratio(ours.median.lcpMs, peer.median.lcpMs)}), ` +
+        `TBT ${formatMetric("tbtMs", ours.median.tbtMs)} vs ${formatMetric("tbtMs", peer.median.tbtMs)}, ` +
+        `Perf ${ours.median.performance} vs ${peer.median.performance}`,
+    );
+  }
+}
+
 console.log(
   `\nBudgets: ${budgetsFor("/")
     .map((b) => formatBudget(b))
@@ -405,12 +521,13 @@ writeFileSync(
       commit,
       uncommittedChanges: dirty,
       machine,
-      options: { runs, pages, formFactors, build: !values["no-build"] },
+      options: { runs, pages, formFactors, build: !values["no-build"], peer: values.peer ?? null },
       skippedAudits: SKIPPED_AUDITS,
       pass: misses.length === 0 && failedRuns.length === 0,
       misses,
       failedRuns,
       pages: results,
+      peers: [...peers.values()],
     },
     null,
     2,

@@ -38,15 +38,23 @@ export interface Budget {
   /** "min": the value must be at least the limit; "max": at most. */
   kind: "min" | "max";
   limit: number;
+  /** Which value is held to it: the median of the runs (default) or the worst run. */
+  of?: "median" | "worst";
 }
 
+/**
+ * Lighthouse's budgets. Issue 16 tightened DESIGN.md's (LCP 1.5 s, TBT 50 ms
+ * as medians): LCP 1.2 s, TBT 50 ms as a median and 100 ms in the worst run,
+ * Performance 98 in every run, so a budget met only in a quiet median fails.
+ */
 export const SCORE_BUDGETS: readonly Budget[] = [
-  { metric: "performance", kind: "min", limit: 98 },
+  { metric: "performance", kind: "min", limit: 98, of: "worst" },
   { metric: "accessibility", kind: "min", limit: 100 },
   { metric: "bestPractices", kind: "min", limit: 100 },
   { metric: "seo", kind: "min", limit: 100 },
-  { metric: "lcpMs", kind: "max", limit: 1500 },
+  { metric: "lcpMs", kind: "max", limit: 1200 },
   { metric: "tbtMs", kind: "max", limit: 50 },
+  { metric: "tbtMs", kind: "max", limit: 100, of: "worst" },
   { metric: "cls", kind: "max", limit: 0.01 },
 ];
 

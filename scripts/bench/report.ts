@@ -40,14 +40,33 @@ export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
   return out;
 }
 
+/** Metrics where a higher value is better (scores); for the rest lower is better. */
+const HIGHER_IS_BETTER = new Set<MetricKey>(["performance", "accessibility", "bestPractices", "seo"]);
+
+/** Each metric's worst value over the runs: the lowest score, the highest time, size or shift. */
+export function worstMetrics(runs: readonly PageMetrics[]): PageMetrics {
+  if (runs.length === 0) throw new Error("worst of no runs");
+  const out = {} as PageMetrics;
+  for (const key of METRIC_KEYS) {
+    const values = runs.map((run) => run[key]);
+    out[key] = HIGHER_IS_BETTER.has(key) ? Math.min(...values) : Math.max(...values);
+  }
+  return out;
+}
+
 export interface BudgetCheck extends Budget {
   value: number;
   pass: boolean;
 }
 
-export function checkBudgets(metrics: PageMetrics, budgets: readonly Budget[]): BudgetCheck[] {
+/** Each budget against the median, or the worst run for a budget on every run (`of: "worst"`). */
+export function checkBudgets(
+  median: PageMetrics,
+  budgets: readonly Budget[],
+  worst: PageMetrics = median,
+): BudgetCheck[] {
   return budgets.map((budget) => {
-    const value = metrics[budget.metric];
+    const value = (budget.of === "worst" ? worst : median)[budget.metric];
     const pass = budget.kind === "min" ? value >= budget.limit : value <= budget.limit;
     return { ...budget, value, pass };
   });
@@ -84,7 +103,7 @@ export function formatMetric(metric: MetricKey, value: number): string {
 }
 
 export function formatBudget(budget: Budget): string {
-  return `${METRIC_LABELS[budget.metric]} ${budget.kind === "min" ? ">=" : "<="} ${formatMetric(budget.metric, budget.limit)}`;
+  return `${METRIC_LABELS[budget.metric]} ${budget.kind === "min" ? ">=" : "<="} ${formatMetric(budget.metric, budget.limit)}${budget.of === "worst" ? " in every run" : ""}`;
 }
 
 export interface TableRow {
@@ -97,16 +116,20 @@ export interface TableRow {
 /** Marks a value that misses its budget; the mark is plain text so it survives logs and CI. */
 export const MISS_MARK = "✗";
 
-/** An aligned text table, one row per page and form factor, misses marked. */
-export function formatTable(rows: readonly TableRow[]): string {
+/**
+ * An aligned text table, one row per page and form factor, misses marked:
+ * the medians (`of` "median"), or the worst runs against the budgets on
+ * every run (`of` "worst").
+ */
+export function formatTable(rows: readonly TableRow[], of: "median" | "worst" = "median"): string {
   const header = ["Page", "Form", ...METRIC_KEYS.map((key) => METRIC_LABELS[key])];
   const body = rows.map((row) => [
     row.page,
     row.formFactor,
     ...METRIC_KEYS.map((key) => {
-      const check = row.checks.find((c) => c.metric === key);
+      const missed = row.checks.some((c) => c.metric === key && (c.of ?? "median") === of && !c.pass);
       const text = formatMetric(key, row.metrics[key]);
-      return check && !check.pass ? `${text} ${MISS_MARK}` : text;
+      return missed ? `${text} ${MISS_MARK}` : text;
     }),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => cells[i]!.length)));
@@ -171,4 +194,30 @@ export function summariseLoad(
 /** Acknowledged markers that the database does not hold. */
 export function lostMarkers(acknowledged: Iterable<string>, stored: ReadonlySet<string>): string[] {
   return [...acknowledged].filter((marker) => !stored.has(marker));
+}
+
+/** One long main-thread task in a Lighthouse run (its "long-tasks" audit). */
+export interface LongTask {
+  /** The script the time is attributed to, or "Unattributable" (layout, paint, parsing). */
+  url: string;
+  durationMs: number;
+  startMs: number;
+}
+
+/** Long tasks over `overMs`, grouped by cause: how many, the longest, the total. */
+export function summariseLongTasks(
+  tasks: readonly LongTask[],
+  overMs = 50,
+): { cause: string; count: number; longestMs: number; totalMs: number }[] {
+  const byCause = new Map<string, { cause: string; count: number; longestMs: number; totalMs: number }>();
+  for (const task of tasks) {
+    if (task.durationMs <= overMs) continue;
+    const cause = task.url.replace(/^https?:\/\/[^/]+/, "") || "Unattributable";
+    const entry = byCause.get(cause) ?? { cause, count: 0, longestMs: 0, totalMs: 0 };
+    entry.count += 1;
+    entry.longestMs = Math.max(entry.longestMs, Math.round(task.durationMs));
+    entry.totalMs += Math.round(task.durationMs);
+    byCause.set(cause, entry);
+  }
+  return [...byCause.values()].sort((a, b) => b.totalMs - a.totalMs);
 }

@@ -9,6 +9,8 @@ import {
   medianMetrics,
   percentile,
   summariseLoad,
+  summariseLongTasks,
+  worstMetrics,
 } from "../../scripts/bench/report";
 
 const good: PageMetrics = {
@@ -16,7 +18,7 @@ const good: PageMetrics = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1200,
+  lcpMs: 1100,
   tbtMs: 20,
   cls: 0.002,
   totalBytes: 250 * KB,
@@ -51,7 +53,7 @@ describe("median and percentile", () => {
     const m = medianMetrics(runs);
     expect(m.performance).toBe(97);
     expect(m.tbtMs).toBe(40);
-    expect(m.lcpMs).toBe(1200);
+    expect(m.lcpMs).toBe(1100);
   });
 });
 
@@ -65,14 +67,30 @@ describe("budgets", () => {
   });
 
   it("passes values on the limit and fails values past it", () => {
-    const onTheLimit = { ...good, performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, jsGzipBytes: 120 * KB };
+    const onTheLimit = { ...good, performance: 98, lcpMs: 1200, tbtMs: 50, cls: 0.01, jsGzipBytes: 120 * KB };
     expect(checkBudgets(onTheLimit, budgetsFor("/contact")).every((c) => c.pass)).toBe(true);
 
-    const past = { ...good, performance: 97, accessibility: 96, lcpMs: 1501, jsGzipBytes: 120 * KB + 1 };
+    const past = { ...good, performance: 97, accessibility: 96, lcpMs: 1201, jsGzipBytes: 120 * KB + 1 };
     const failed = checkBudgets(past, budgetsFor("/contact"))
       .filter((c) => !c.pass)
       .map((c) => c.metric);
     expect(failed).toEqual(["performance", "accessibility", "lcpMs", "jsGzipBytes"]);
+  });
+
+  it("holds the worst run to Performance 98 and TBT 100 ms, and the median TBT to 50 ms", () => {
+    const runs = [
+      { ...good, tbtMs: 30 },
+      { ...good, tbtMs: 40, performance: 97 },
+      { ...good, tbtMs: 120 },
+    ];
+    const worst = worstMetrics(runs);
+    expect(worst.tbtMs).toBe(120);
+    expect(worst.performance).toBe(97);
+    expect(worst.lcpMs).toBe(1100);
+    const checks = checkBudgets(medianMetrics(runs), budgetsFor("/faq"), worst);
+    const failed = checks.filter((c) => !c.pass).map((c) => `${c.metric} ${c.of ?? "median"} ${c.value}`);
+    // The median TBT (40 ms) is within its budget; the worst run (120 ms) and the 97 are not.
+    expect(failed).toEqual(["performance worst 97", "tbtMs worst 120"]);
   });
 
   it("fails the home page over 300 KB in total", () => {
@@ -98,14 +116,15 @@ describe("the table", () => {
     expect(lines[0]).toMatch(
       /^Page\s+Form\s+Perf\s+A11y\s+BP\s+SEO\s+LCP\s+TBT\s+CLS\s+Total\s+JS xfer\s+JS gzip$/,
     );
-    expect(lines[2]).toContain("1.20 s");
+    expect(lines[2]).toContain("1.10 s");
     expect(lines[2]).toContain("20 ms");
     expect(lines[2]).toContain("0.002");
     expect(lines[2]).toContain("250.0 KB");
     expect(lines[2]).not.toContain("✗");
-    expect(lines[3]).toContain("91 ✗");
+    // Performance is held in every run: its miss is marked in the worst runs' table.
     expect(lines[3]).toContain("380 ms ✗");
-    expect(lines[3]?.match(/✗/g)).toHaveLength(2);
+    expect(lines[3]?.match(/✗/g)).toHaveLength(1);
+    expect(formatTable(rows, "worst").split("\n")[3]).toContain("91 ✗");
   });
 
   it("aligns the columns", () => {
@@ -115,10 +134,39 @@ describe("the table", () => {
     expect(lines.slice(2).every((line) => line.length === end)).toBe(true);
   });
 
+  it("marks only the budgets on every run in the worst runs' table", () => {
+    const worstRows = [
+      {
+        page: "/faq",
+        formFactor: "mobile",
+        metrics: { ...good, tbtMs: 130 },
+        checks: checkBudgets(good, budgetsFor("/faq"), { ...good, tbtMs: 130 }),
+      },
+    ];
+    expect(formatTable(worstRows, "worst").split("\n")[2]).toContain("130 ms ✗");
+    expect(formatTable(worstRows, "median").split("\n")[2]).not.toContain("✗");
+  });
+
   it("names each miss with its budget", () => {
     expect(describeMisses(rows)).toEqual([
-      "/gallery mobile: Perf 91 (budget Perf >= 98)",
+      "/gallery mobile: Perf 91 (budget Perf >= 98 in every run)",
       "/gallery mobile: TBT 380 ms (budget TBT <= 50 ms)",
+      "/gallery mobile: TBT 380 ms (budget TBT <= 100 ms in every run)",
+    ]);
+  });
+});
+
+describe("long tasks", () => {
+  it("groups the tasks over 50 ms by the script they are attributed to, longest total first", () => {
+    const summary = summariseLongTasks([
+      { url: "http://localhost:3000/assets/entry.client-abc.js", durationMs: 120, startMs: 900 },
+      { url: "http://localhost:3000/assets/entry.client-abc.js", durationMs: 70, startMs: 1200 },
+      { url: "Unattributable", durationMs: 60, startMs: 700 },
+      { url: "http://localhost:3000/assets/home-x.js", durationMs: 50, startMs: 1300 },
+    ]);
+    expect(summary).toEqual([
+      { cause: "/assets/entry.client-abc.js", count: 2, longestMs: 120, totalMs: 190 },
+      { cause: "Unattributable", count: 1, longestMs: 60, totalMs: 60 },
     ]);
   });
 });
