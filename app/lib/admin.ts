@@ -82,6 +82,13 @@ export function dollarsText(cents: number): string {
   return rest === 0 ? String(dollars) : `${dollars}.${String(rest).padStart(2, "0")}`;
 }
 
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Cents as the owner reads money: $4,250 (or $4,250.50 when there are cents). */
+export function moneyText(cents: number): string {
+  return dollars.format(cents / 100).replace(/\.00$/, "");
+}
+
 /** Number of pages for a count (at least one, so an empty list has a page 1). */
 export function pageCount(total: number, pageSize = LEADS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -3,6 +3,7 @@ import { addressFor, expect, hydrated, isMobile, test } from "./fixtures";
 import { allRoutes } from "./routes";
 import { RATE_LIMIT_MAX_LOGINS, testAccounts } from "./support/e2e-env";
 import { contactFields, marker, toasts, validNomination } from "./support/forms";
+import { waitForMail } from "./support/mailbox";
 import { totpCode } from "./support/totp";
 
 type Account = { email: string; password: string };
@@ -278,6 +279,71 @@ test.describe("leads dashboard", () => {
     await expect(toasts(page).filter({ hasText: "Marked contacted" })).toBeVisible();
     await expect(card.locator("header").getByText("Contacted", { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: "Mark contacted" })).toHaveCount(0);
+  });
+
+  test.describe("a won job", () => {
+    // A value the server refuses answers 400, a review request it cannot send yet 409.
+    test.use({ allowedConsoleErrors: [/status of (400|409)/] });
+    test("its value, a review request to the customer, and the printable card", async ({ page, request }) => {
+      const name = marker("Won");
+      await sendContact(request, name);
+      await signInAsAdmin(page);
+      let card = await openLead(page, name);
+      await card.getByText("Status and private note").click();
+      await card.getByLabel("Status").selectOption("won");
+      // A value the server cannot read is refused with a message, and nothing is saved.
+      const value = card.getByLabel("Job value in dollars (for won jobs)");
+      await value.evaluate((input: HTMLInputElement) => input.removeAttribute("pattern"));
+      await value.fill("four grand");
+      await card.getByRole("button", { name: "Save" }).click();
+      await expect(toasts(page).filter({ hasText: "Enter the job's value in dollars" })).toBeVisible();
+      await expect(card.getByRole("region", { name: "Won job" })).toHaveCount(0);
+
+      await value.fill("4,250");
+      await card.getByRole("button", { name: "Save" }).click();
+      await expect(toasts(page).filter({ hasText: "Lead updated" })).toBeVisible();
+      const won = card.getByRole("region", { name: "Won job" });
+      await expect(won).toContainText("Won: $4,250");
+
+      // The rest changes the business profile, which both projects' runs share: one of them does it.
+      if (isMobile(page)) return;
+
+      // No review link in the business profile yet: the owner is told where to add it.
+      await won.getByRole("button", { name: "Ask for a review" }).click();
+      await expect(toasts(page).filter({ hasText: "Add your review link first" })).toBeVisible();
+      await page.goto("/admin/review-card");
+      await expect(page.getByText("There is no review link yet.")).toBeVisible();
+
+      const reviewUrl = "https://g.page/r/advanced-painting-reviews";
+      await page.goto("/admin/content/profile");
+      await hydrated(page);
+      await page.getByLabel("Review link").fill(reviewUrl);
+      await page.getByRole("button", { name: "Save profile" }).click();
+      await expect(page.getByText("Business profile saved.").first()).toBeVisible();
+
+      card = await openLead(page, name);
+      await card
+        .getByRole("region", { name: "Won job" })
+        .getByRole("button", { name: "Ask for a review" })
+        .click();
+      await expect(
+        toasts(page).filter({ hasText: "Review request sent to homeowner@example.com" }),
+      ).toBeVisible();
+      const [mail] = await waitForMail(
+        (m) => m.subject.startsWith("How did we do?") && m.text.includes(`Hi ${name},`),
+      );
+      expect(mail!.envelope.to).toEqual(["homeowner@example.com"]);
+      expect(mail!.text).toContain(reviewUrl);
+      await expect(card.getByRole("region", { name: "Won job" })).toContainText("Review requested on");
+      await expect(card.getByRole("button", { name: "Ask for a review again" })).toBeVisible();
+
+      // The card to print: the link as a QR code and as text.
+      await card.getByRole("link", { name: "Print a review card" }).click();
+      await expect(page.getByRole("heading", { name: "Review card", level: 1 })).toBeVisible();
+      await expect(page.getByRole("img", { name: `QR code for ${reviewUrl}` })).toBeVisible();
+      await expect(page.getByText(reviewUrl, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole("button", { name: "Print cards" })).toBeVisible();
+    });
   });
 
   test("markup sent in a form shows as plain text", async ({ page, request }) => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedBusinessProfile } from "~/content/site";
-import { dollarsText } from "~/lib/admin";
+import { dollarsText, moneyText } from "~/lib/admin";
 import { parseAdminAction } from "~/lib/schemas/admin";
 import { businessProfileSchema, siteFactsFrom } from "~/lib/schemas/business-profile";
 import { updateLead } from "~/server/admin-leads.server";
@@ -81,6 +81,8 @@ describe("the job value on a won lead", () => {
     expect(dollarsText(425_000)).toBe("4250");
     expect(dollarsText(425_050)).toBe("4250.50");
     expect(dollarsText(7)).toBe("0.07");
+    expect(moneyText(425_000)).toBe("$4,250");
+    expect(moneyText(425_050)).toBe("$4,250.50");
   });
 });
 

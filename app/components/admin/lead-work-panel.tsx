@@ -9,6 +9,7 @@ import {
   type LeadTracking,
   leadStatuses,
   leadStatusLabels,
+  moneyText,
   OWNER_NOTE_MAX,
 } from "~/lib/admin";
 import { formatLeadDate } from "~/lib/lead-date";
@@ -189,7 +190,7 @@ export function WonJobPanel({ kind, lead }: { kind: LeadTab; lead: LeadTracking 
   return (
     <section aria-label="Won job" className="mt-4 rounded-lg border border-border bg-muted/50 p-3 text-sm">
       <p className="font-semibold">
-        Won{lead.jobValueCents === null ? "" : `: $${dollarsText(lead.jobValueCents)}`}
+        Won{lead.jobValueCents === null ? "" : `: ${moneyText(lead.jobValueCents)}`}
         {lead.jobValueCents === null ? (
           <span className="font-normal text-muted-foreground"> (add the job value under Status)</span>
         ) : null}
