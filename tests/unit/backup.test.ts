@@ -175,6 +175,35 @@ async function seedEveryTable(db: Db) {
     sql`insert into audit_log (at, user_email, entity, entity_id, action)
         values ('2025-01-02 03:04:05.123456+00', 'micro@example.com', 'x', '1', 'create')`,
   );
+  // The owner's alerts and numbers: a phone subscribed to alerts, the settings, the push keys, visits.
+  await db.insert(schema.pushSubscriptions).values({
+    userId,
+    endpoint: "https://push.example/send/abc",
+    p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+    auth: "tBHItJI5svbpez7KI4CCXg",
+    deviceLabel: "Chrome on Android",
+  });
+  await db.insert(schema.ownerSettings).values({ digestAfterHours: 12, digestHour: 8 });
+  await db.insert(schema.serverKeys).values({ name: "vapid", value: '{"publicKey":"P","privateKey":"K"}' });
+  await db.insert(schema.analyticsEvents).values({
+    kind: "view",
+    path: "/services",
+    entryPath: "/",
+    isEntry: false,
+    source: "nextdoor",
+    campaign: "spring",
+  });
+  await db.insert(schema.analyticsDaily).values({
+    day: "2025-01-02",
+    kind: "view",
+    path: "/",
+    entryPath: "/",
+    source: "Direct",
+    medium: "",
+    campaign: "",
+    events: 40,
+    entries: 31,
+  });
 }
 
 /** Every table's rows as Drizzle reads them, sorted: a comparison that does not go through the archive's own format. */
