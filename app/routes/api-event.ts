@@ -1,0 +1,9 @@
+import { receiveEvent } from "~/server/analytics.server";
+import { clientAddressContext } from "~/server/request-context.server";
+import { getDb, getRateLimits } from "~/server/runtime.server";
+import type { Route } from "./+types/api-event";
+
+/** A page view or a click on a call, e-mail or booking link, sent by the site's own pages. */
+export function action({ request, context }: Route.ActionArgs) {
+  return receiveEvent(request, context.get(clientAddressContext), { db: getDb(), limits: getRateLimits() });
+}
