@@ -16,6 +16,7 @@ const fixedAdminPages = [
   "/admin/content/gallery",
   "/admin/content/gallery/new",
   "/admin/activity",
+  "/admin/insights",
 ];
 
 /**

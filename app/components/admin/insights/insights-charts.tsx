@@ -76,7 +76,8 @@ export function VisitsLeadsChart({ report }: { report: InsightsReport }) {
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
         className="h-auto w-full max-w-3xl"
       >
         <title id={`${id}-title`}>{caption}</title>
@@ -148,7 +149,8 @@ export function LeadsBySourceChart({ rows }: { rows: InsightsRow[] }) {
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       className="mt-6 h-auto w-full max-w-2xl"
     >
       <title id={`${id}-title`}>Leads by source</title>
