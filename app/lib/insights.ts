@@ -123,6 +123,16 @@ export function formatRate(rate: number | null): string {
   return `${(rate * 100).toFixed(rate >= 0.1 || rate === 0 ? 0 : 1)}%`;
 }
 
+/** "Mar 2" (or "Mar 2, 2025") for a YYYY-MM-DD day. */
+export function formatDay(day: string, withYear = false): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  });
+}
+
 const counts = new Intl.NumberFormat("en-US");
 
 /** "1,204". */

@@ -220,7 +220,7 @@ test.describe("the Insights page", () => {
     await admin.getByLabel("From", { exact: true }).fill("2024-01-01");
     await admin.getByLabel("To", { exact: true }).fill("2024-01-31");
     await admin.getByRole("button", { name: "Show these dates" }).click();
-    await expect(admin.getByRole("heading", { name: "From 2024-01-01 to 2024-01-31" })).toBeVisible();
+    await expect(admin.getByRole("heading", { name: "Jan 1, 2024 to Jan 31, 2024" })).toBeVisible();
     await expect(admin.getByText("Nothing to show for these dates yet.")).toBeVisible();
 
     for (const address of ["/admin/insights?days=365", "/admin/insights?from=2024-01-01&to=2024-01-31"]) {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatCount, type InsightsReport, type InsightsRow } from "~/lib/insights";
+import { formatCount, formatDay, type InsightsReport, type InsightsRow } from "~/lib/insights";
 
 /**
  * Charts drawn on the server as SVG: each is one image for a screen reader
@@ -35,13 +35,13 @@ function Panel({
   const bar = Math.max(1, step * 0.75);
   return (
     <g>
-      <text x={0} y={top - 6} className="fill-foreground text-[11px] font-semibold">
+      <text x={0} y={top - 6} className="fill-foreground text-[13px] font-semibold">
         {name}
       </text>
-      <text x={LEFT - 4} y={top + 9} textAnchor="end" className="fill-muted-foreground text-[10px]">
+      <text x={LEFT - 4} y={top + 9} textAnchor="end" className="fill-muted-foreground text-[11px]">
         {formatCount(max)}
       </text>
-      <text x={LEFT - 4} y={top + PANEL} textAnchor="end" className="fill-muted-foreground text-[10px]">
+      <text x={LEFT - 4} y={top + PANEL} textAnchor="end" className="fill-muted-foreground text-[11px]">
         0
       </text>
       <line x1={LEFT} x2={WIDTH} y1={top + PANEL} y2={top + PANEL} className="stroke-border" />
@@ -78,22 +78,22 @@ export function VisitsLeadsChart({ report }: { report: InsightsReport }) {
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
-        className="h-auto w-full max-w-3xl"
+        className="h-auto w-full max-w-xl"
       >
         <title id={`${id}-title`}>{caption}</title>
         <desc id={`${id}-desc`}>
-          {`From ${shortDate(report.period.from)} to ${shortDate(report.period.to)}: ${formatCount(report.totals.visits)} visits and ${formatCount(report.totals.leads)} leads. ${busiest.visits > 0 ? `The most visits in one ${per}: ${formatCount(busiest.visits)}, ${unit === "week" ? "the week of " : ""}${shortDate(busiest.start)}.` : "No visits yet."} The numbers are in the table below the chart.`}
+          {`From ${formatDay(report.period.from)} to ${formatDay(report.period.to)}: ${formatCount(report.totals.visits)} visits and ${formatCount(report.totals.leads)} leads. ${busiest.visits > 0 ? `The most visits in one ${per}: ${formatCount(busiest.visits)}, ${unit === "week" ? "the week of " : ""}${formatDay(busiest.start)}.` : "No visits yet."} The numbers are in the table below the chart.`}
         </desc>
         <Panel top={18} name="Visits" values={points.map((p) => p.visits)} barClass="fill-primary" />
         <Panel top={PANEL + 44} name="Leads" values={points.map((p) => p.leads)} barClass="fill-accent" />
-        <text x={LEFT} y={height - 4} className="fill-muted-foreground text-[10px]">
-          {shortDate(points[0]?.start ?? report.period.from)}
+        <text x={LEFT} y={height - 4} className="fill-muted-foreground text-[11px]">
+          {formatDay(points[0]?.start ?? report.period.from)}
         </text>
-        <text x={WIDTH} y={height - 4} textAnchor="end" className="fill-muted-foreground text-[10px]">
-          {shortDate(points.at(-1)?.start ?? report.period.to)}
+        <text x={WIDTH} y={height - 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
+          {formatDay(points.at(-1)?.start ?? report.period.to)}
         </text>
       </svg>
-      <details className="mt-2 max-w-3xl">
+      <details className="mt-2 max-w-xl">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold">
           The numbers behind the chart
         </summary>
@@ -117,7 +117,7 @@ export function VisitsLeadsChart({ report }: { report: InsightsReport }) {
               {points.map((point) => (
                 <tr key={point.start} className="border-b border-border last:border-b-0">
                   <th scope="row" className="px-3 py-1 font-normal">
-                    {shortDate(point.start)}
+                    {formatDay(point.start)}
                   </th>
                   <td className="px-3 py-1 text-right tabular-nums">{formatCount(point.visits)}</td>
                   <td className="px-3 py-1 text-right tabular-nums">{formatCount(point.leads)}</td>
@@ -151,7 +151,7 @@ export function LeadsBySourceChart({ rows }: { rows: InsightsRow[] }) {
       role="img"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
-      className="mt-6 h-auto w-full max-w-2xl"
+      className="mt-6 h-auto w-full max-w-xl"
     >
       <title id={`${id}-title`}>Leads by source</title>
       <desc id={`${id}-desc`}>
@@ -162,7 +162,7 @@ export function LeadsBySourceChart({ rows }: { rows: InsightsRow[] }) {
         const length = Math.max(2, (row.leads / max) * room);
         return (
           <g key={row.label}>
-            <text x={NAME_WIDTH - 6} y={y + 16} textAnchor="end" className="fill-foreground text-[12px]">
+            <text x={NAME_WIDTH - 6} y={y + 16} textAnchor="end" className="fill-foreground text-[14px]">
               {row.label.length > 20 ? `${row.label.slice(0, 19)}…` : row.label}
             </text>
             <rect
@@ -173,7 +173,7 @@ export function LeadsBySourceChart({ rows }: { rows: InsightsRow[] }) {
               rx={2}
               className="fill-accent"
             />
-            <text x={NAME_WIDTH + length + 6} y={y + 16} className="fill-foreground text-[12px] tabular-nums">
+            <text x={NAME_WIDTH + length + 6} y={y + 16} className="fill-foreground text-[14px] tabular-nums">
               {formatCount(row.leads)}
             </text>
           </g>

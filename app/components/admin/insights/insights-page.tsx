@@ -5,6 +5,7 @@ import { cn } from "~/components/ui/cn";
 import { Input, Label } from "~/components/ui/form-controls";
 import {
   formatCount,
+  formatDay,
   formatMoney,
   formatRate,
   type InsightsReport,
@@ -31,7 +32,8 @@ export function InsightsPage({ report, timeZoneName }: { report: InsightsReport;
       <PeriodPicker report={report} />
 
       <h2 className="mt-8 text-xl font-semibold">
-        {period.preset === "custom" ? "From" : `Last ${period.days} days:`} {period.from} to {period.to}
+        {period.preset === "custom" ? "" : `Last ${period.days} days: `}
+        {formatDay(period.from, true)} to {formatDay(period.to, true)}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Total name="Visits" value={formatCount(totals.visits)} />
@@ -105,7 +107,7 @@ function Total({ name, value, hint }: { name: string; value: string; hint?: stri
 function PeriodPicker({ report }: { report: InsightsReport }) {
   const { period } = report;
   return (
-    <div className="mt-6 flex flex-col gap-4 rounded-lg border border-border bg-card p-4 lg:flex-row lg:items-end lg:justify-between">
+    <div className="mt-6 flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
       <nav aria-label="Period">
         <p className="text-sm font-semibold">Period</p>
         <ul className="mt-2 flex flex-wrap gap-2">
@@ -130,37 +132,46 @@ function PeriodPicker({ report }: { report: InsightsReport }) {
           })}
         </ul>
       </nav>
-      <Form
-        key={periodQuery(period)}
-        method="get"
-        action="/admin/insights"
-        className="flex flex-wrap items-end gap-3"
-        aria-label="Choose dates"
-      >
-        <div>
-          <Label htmlFor="insights-from">From</Label>
-          <Input
-            id="insights-from"
-            name="from"
-            type="date"
-            required
-            defaultValue={period.from}
-            className="mt-1"
-          />
-        </div>
-        <div>
-          <Label htmlFor="insights-to">To</Label>
-          <Input id="insights-to" name="to" type="date" required defaultValue={period.to} className="mt-1" />
-        </div>
-        <Button type="submit" variant="outline">
-          Show these dates
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <Form
+          key={periodQuery(period)}
+          method="get"
+          action="/admin/insights"
+          className="flex flex-wrap items-end gap-3"
+          aria-label="Choose dates"
+        >
+          <div>
+            <Label htmlFor="insights-from">From</Label>
+            <Input
+              id="insights-from"
+              name="from"
+              type="date"
+              required
+              defaultValue={period.from}
+              className="mt-1"
+            />
+          </div>
+          <div>
+            <Label htmlFor="insights-to">To</Label>
+            <Input
+              id="insights-to"
+              name="to"
+              type="date"
+              required
+              defaultValue={period.to}
+              className="mt-1"
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            Show these dates
+          </Button>
+        </Form>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <a href={`/admin/insights.csv?${periodQuery(period)}`} download>
+            <Download aria-hidden="true" /> Download CSV
+          </a>
         </Button>
-      </Form>
-      <Button asChild variant="outline">
-        <a href={`/admin/insights.csv?${periodQuery(period)}`} download>
-          <Download aria-hidden="true" /> Download CSV
-        </a>
-      </Button>
+      </div>
     </div>
   );
 }
