@@ -7,3 +7,11 @@ import type { Route } from "./+types/api-event";
 export function action({ request, context }: Route.ActionArgs) {
   return receiveEvent(request, context.get(clientAddressContext), { db: getDb(), limits: getRateLimits() });
 }
+
+/** Nothing to read here. */
+export function loader() {
+  return new Response("Events are sent with POST.\n", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
