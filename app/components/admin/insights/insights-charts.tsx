@@ -7,13 +7,6 @@ import { formatCount, formatDay, type InsightsReport, type InsightsRow } from "~
  * are in a table beside it.
  */
 
-const shortDate = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-
 const WIDTH = 400;
 const LEFT = 34;
 const PANEL = 70;
