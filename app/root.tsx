@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -18,6 +19,7 @@ import { useToastsRequested } from "~/components/ui/toast";
 import { useInlineStylesheet } from "~/lib/inline-stylesheet";
 import { recordLanding } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
+import { countPageView } from "~/lib/page-views";
 import type { SiteFacts } from "~/lib/schemas/business-profile";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
 import { ThemeProvider, themeInitScript, useTheme } from "~/lib/theme";
@@ -160,7 +162,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the page interactive (used by the end-to-end tests to know when
   // client-side behaviour is ready).
   useEffect(() => {
@@ -168,6 +170,10 @@ export default function App() {
     recordLanding();
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A page view for the owner's Insights, on this page and every page moved to.
+  const { pathname } = useLocation();
+  const bookingUrl = loaderData.site.bookingUrl;
+  useEffect(() => countPageView(pathname, bookingUrl), [pathname, bookingUrl]);
   return <Outlet />;
 }
 

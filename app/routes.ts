@@ -27,6 +27,8 @@ export default [
   // The XML sitemaps and robots.txt, made from the current content.
   ...SITEMAP_PATHS.map((path) => route(path.slice(1), "routes/sitemap-file.ts", { id: `sitemap${path}` })),
   route("robots.txt", "routes/robots-txt.ts"),
+  // Page views and link clicks the site's own pages send (no cookie, nothing personal).
+  route("api/event", "routes/api-event.ts"),
   // Pictures the owner uploaded (the build's own are static files under /img).
   route("img/media/:file", "routes/media-file.ts"),
   route("admin", "routes/admin.tsx"),
@@ -48,6 +50,9 @@ export default [
   route("admin/activity", "routes/admin-activity.tsx"),
   // A printable card with the review link's QR code, for every customer at the end of a job.
   route("admin/review-card", "routes/admin-review-card.tsx"),
+  // Which marketing brings visits, calls and leads (and the won jobs' value).
+  route("admin/insights", "routes/admin-insights.tsx"),
+  route("admin/insights.csv", "routes/admin-insights-csv.ts"),
   route("schedule", "routes/schedule.tsx"),
   route("nominate", "routes/nominate.tsx"),
   route("nominate/thank-you", "routes/nominate-thank-you.tsx"),

@@ -48,6 +48,9 @@ export function landingFromLocation(href: string, referrer: string): Landing {
   return { landingPage: url.pathname, referrer: outsideReferrer(referrer, url.origin), utm };
 }
 
+/** Whether this page load began the visit (kept the landing record, or could not keep any). */
+let visitBegan = false;
+
 /** Called once when the app starts in the browser: keeps the first page of the visit. */
 export function recordLanding(): void {
   try {
@@ -56,9 +59,17 @@ export function recordLanding(): void {
       STORAGE_KEY,
       JSON.stringify(landingFromLocation(location.href, document.referrer)),
     );
+    visitBegan = true;
   } catch {
-    // Storage can be disabled; the forms then fall back to the page they are on.
+    // Storage can be disabled; the forms then fall back to the page they are on
+    // (and every page load counts as a visit of its own).
+    visitBegan = true;
   }
+}
+
+/** True when the visit began with this page load (the visit counter counts it once). */
+export function visitBeganHere(): boolean {
+  return visitBegan;
 }
 
 export function readLanding(): Landing | null {

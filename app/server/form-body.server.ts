@@ -40,7 +40,8 @@ export class FormBodyError extends Error {
   }
 }
 
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+/** The body's bytes, refused (413) past `maxBytes`, declared or sent. */
+export async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new FormBodyError(413, "too large");
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));

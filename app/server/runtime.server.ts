@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { seedBusinessProfile } from "~/content/site";
 import { businessProfileSchema, type SiteFacts, siteFactsFrom } from "~/lib/schemas/business-profile";
+import { startAnalyticsRollUp } from "./analytics.server";
 import type { Auth } from "./auth.server";
 import { applySeed } from "./content/seed.server";
 import { type Content, ContentStore } from "./content/snapshot.server";
@@ -39,6 +40,8 @@ interface Runtime {
   media: MediaStore;
   /** Where uploads wait while they arrive and are checked; emptied when the server starts. */
   uploadTempDir: string;
+  /** Stops folding old page views into daily counts. */
+  stopAnalyticsRollUp?: () => void;
 }
 
 const SWEEP_MS = 60 * 60 * 1000;
@@ -142,6 +145,10 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
     mailContext,
     notifyTo: config.leadsNotifyTo,
   });
+  runtime.stopAnalyticsRollUp = startAnalyticsRollUp(
+    database.db,
+    async () => (await siteFacts()).business.timeZone,
+  );
   return config;
 }
 
@@ -266,6 +273,7 @@ export async function stopRuntime(): Promise<void> {
   holder.__siteRuntime = undefined;
   if (!rt) return;
   clearInterval(rt.sweepTimer);
+  rt.stopAnalyticsRollUp?.();
   await rt.contentWatch.stop();
   await rt.outbox.stop();
   await rt.digest?.stop();

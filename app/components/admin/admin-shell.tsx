@@ -60,11 +60,12 @@ export function AdminShell({ signedIn, children }: { signedIn: boolean; children
 
 const sections = [
   { to: "/admin", label: "Leads", end: true },
+  { to: "/admin/insights", label: "Insights", end: false },
   { to: "/admin/content", label: "Content", end: false },
   { to: "/admin/activity", label: "Activity", end: false },
 ];
 
-/** The admin's sections: the leads, the site's content, and who changed what. */
+/** The admin's sections: the leads, where they come from, the site's content, and who changed what. */
 function AdminNav() {
   return (
     <nav aria-label="Admin" className="border-t border-border">

@@ -17,6 +17,7 @@ const fixedAdminPages = [
   "/admin/content/gallery/new",
   "/admin/activity",
   "/admin/review-card",
+  "/admin/insights",
 ];
 
 /**

@@ -1,0 +1,141 @@
+/**
+ * The owner's Insights: which period is shown (from the page's address) and
+ * the shape of its numbers, shared by the page, its CSV and the server.
+ */
+
+export const PRESET_DAYS = [7, 30, 90, 365] as const;
+export type PresetDays = (typeof PRESET_DAYS)[number];
+const DEFAULT_DAYS: PresetDays = 30;
+/** A custom period longer than this is cut (the charts and queries stay quick). */
+const MAX_CUSTOM_DAYS = 3 * 366;
+
+export interface InsightsPeriod {
+  /** First and last day shown, YYYY-MM-DD in the business's time zone (both included). */
+  from: string;
+  to: string;
+  /** The preset chosen, or "custom" for dates typed in. */
+  preset: PresetDays | "custom";
+  days: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toUtcDate(day: string): Date | undefined {
+  const match = ISO_DAY.exec(day);
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // "2025-02-31" is no day.
+  return date.toISOString().slice(0, 10) === day ? date : undefined;
+}
+
+/** The day `n` days after (or before, negative) a YYYY-MM-DD day. */
+export function addDays(day: string, n: number): string {
+  const date = toUtcDate(day);
+  if (!date) throw new Error(`not a day: ${day}`);
+  return new Date(date.getTime() + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both counted. */
+export function daysBetween(from: string, to: string): number {
+  const a = toUtcDate(from);
+  const b = toUtcDate(to);
+  if (!a || !b) return 0;
+  return Math.round((b.getTime() - a.getTime()) / DAY_MS) + 1;
+}
+
+/**
+ * `?days=7|30|90|365` (30 when absent), or `?from=YYYY-MM-DD&to=YYYY-MM-DD`
+ * (dates typed in; swapped when backwards, never past today).
+ */
+export function parseInsightsPeriod(params: URLSearchParams, today: string): InsightsPeriod {
+  let from = toUtcDate(params.get("from") ?? "") ? (params.get("from") as string) : undefined;
+  let to = toUtcDate(params.get("to") ?? "") ? (params.get("to") as string) : undefined;
+  if (from && to) {
+    if (from > to) [from, to] = [to, from];
+    if (to > today) to = today;
+    if (from > to) from = to;
+    if (daysBetween(from, to) > MAX_CUSTOM_DAYS) from = addDays(to, -(MAX_CUSTOM_DAYS - 1));
+    return { from, to, preset: "custom", days: daysBetween(from, to) };
+  }
+  const asked = Number(params.get("days"));
+  const days = (PRESET_DAYS as readonly number[]).includes(asked) ? (asked as PresetDays) : DEFAULT_DAYS;
+  return { from: addDays(today, -(days - 1)), to: today, preset: days, days };
+}
+
+/** The period as a query string (for the CSV link and the period's own links). */
+export function periodQuery(period: InsightsPeriod): string {
+  return period.preset === "custom" ? `from=${period.from}&to=${period.to}` : `days=${period.preset}`;
+}
+
+/** One row of a table: a source, a campaign, a landing page or a city page. */
+export interface InsightsRow {
+  label: string;
+  /** The landing page's path, for the landing-page and city tables. */
+  path?: string;
+  visits: number;
+  /** Clicks on call, e-mail and booking links. */
+  actions: number;
+  leads: number;
+  /** Leads per visit (0..1), or null with no visits. */
+  conversion: number | null;
+  won: number;
+  revenueCents: number;
+}
+
+export interface InsightsTotals {
+  visits: number;
+  calls: number;
+  emails: number;
+  bookings: number;
+  leads: number;
+  conversion: number | null;
+  won: number;
+  revenueCents: number;
+}
+
+export interface InsightsPoint {
+  /** The day, or the first day of the week, YYYY-MM-DD. */
+  start: string;
+  visits: number;
+  leads: number;
+}
+
+export interface InsightsReport {
+  period: InsightsPeriod;
+  totals: InsightsTotals;
+  /** Per day; per week (from Monday) for periods longer than 92 days. */
+  series: { unit: "day" | "week"; points: InsightsPoint[] };
+  bySource: InsightsRow[];
+  byCampaign: InsightsRow[];
+  byLandingPage: InsightsRow[];
+  byCityPage: InsightsRow[];
+}
+
+/** Leads per visit, or null when there were no visits to divide by. */
+export function conversionRate(leads: number, visits: number): number | null {
+  return visits > 0 ? leads / visits : null;
+}
+
+/** "12.5%", or "—" with no visits. */
+export function formatRate(rate: number | null): string {
+  if (rate === null) return "—";
+  return `${(rate * 100).toFixed(rate >= 0.1 || rate === 0 ? 0 : 1)}%`;
+}
+
+/** "Mar 2" (or "Mar 2, 2025") for a YYYY-MM-DD day. */
+export function formatDay(day: string, withYear = false): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  });
+}
+
+const counts = new Intl.NumberFormat("en-US");
+
+/** "1,204". */
+export function formatCount(n: number): string {
+  return counts.format(n);
+}

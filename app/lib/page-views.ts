@@ -1,0 +1,41 @@
+import { visitBeganHere } from "./landing";
+
+/**
+ * Counts page views for the owner's Insights, without delaying a page: the
+ * counting code (measure.ts, its own small file) is fetched once the browser
+ * is idle after the page became interactive. Nothing is loaded or sent when
+ * the visitor asked not to be tracked, nor on the admin's pages.
+ */
+
+type Measure = typeof import("./measure");
+let measure: Promise<Measure> | undefined;
+let firstView = true;
+
+/** Do Not Track or Global Privacy Control. */
+function optedOut(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.doNotTrack === "1" || nav.globalPrivacyControl === true;
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 4000 });
+    else setTimeout(resolve, 1500);
+  });
+}
+
+/** Called on the first page and on every move to another page (path only). */
+export function countPageView(path: string, bookingUrl: string): void {
+  // Only the first view of the page load that began the visit counts as a visit.
+  const first = firstView && visitBeganHere();
+  firstView = false;
+  if (/^\/admin(\/|\.|$)/.test(path) || optedOut()) return;
+  measure ??= whenIdle().then(() => import("./measure"));
+  measure.then(
+    (module) => module.pageView(path, first, bookingUrl),
+    () => {
+      // The file could not be fetched (offline): try again on the next page.
+      measure = undefined;
+    },
+  );
+}

@@ -1,0 +1,241 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, devices, type Page, type Request } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { testAccounts } from "./support/e2e-env";
+import { contactFields } from "./support/forms";
+import { installVisualGuard, visualProblems } from "./support/visual-guard";
+
+// Headless Chromium names itself HeadlessChrome, which is a bot: a visitor's phone does not.
+const PHONE = devices["Pixel 7"].userAgent;
+const BOT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
+test.use({ userAgent: PHONE });
+
+const isEvent = (kind: string) => (request: Request) =>
+  request.url().endsWith("/api/event") && (request.postData() ?? "").includes(`"kind":"${kind}"`);
+
+/** Every request to the collection endpoint a page makes. */
+function eventsSentBy(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/event")) sent.push(request);
+  });
+  return sent;
+}
+
+/** Long enough for the counting script to have loaded and sent the first view (it waits for an idle moment). */
+async function pageSettled(page: Page) {
+  await hydrated(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 5000), { timeout: 5000 })),
+  );
+}
+
+async function signedInAdmin(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ userAgent: PHONE });
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(testAccounts.admin.email);
+  await page.getByLabel("Password").fill(testAccounts.admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  return page;
+}
+
+/** The CSV of the last 7 days, as the admin downloads it. */
+const insightsCsv = async (admin: Page) => (await admin.request.get("/admin/insights.csv?days=7")).text();
+
+test.describe("visits counted for the owner's Insights", () => {
+  test("a visit from a Nextdoor link and a tap on Call show under nextdoor and the campaign", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const campaign = `spring-${testInfo.project.name}`;
+    const viewSent = page.waitForRequest(isEvent("view"));
+    await page.goto(`/service-area/shoreview?utm_source=nextdoor&utm_campaign=${campaign}`);
+    await hydrated(page);
+    const view = await viewSent;
+    // Path only: the tags are read from the address, the address itself is not sent.
+    expect(JSON.parse(view.postData() ?? "{}")).toMatchObject({
+      kind: "view",
+      path: "/service-area/shoreview",
+      entry: "/service-area/shoreview",
+      first: true,
+      src: "nextdoor",
+      camp: campaign,
+    });
+    // The phone would open its dialer; here the tap stays on the page.
+    await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault()));
+    const callSent = page.waitForRequest(isEvent("call"));
+    await page.getByRole("main").getByRole("link", { name: /^Call/ }).first().click();
+    await callSent;
+
+    const admin = await signedInAdmin(browser);
+    await expect.poll(() => insightsCsv(admin)).toContain(`Campaign,${campaign},1,1,0`);
+    await admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Insights" }).click();
+    await expect(admin.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
+    await admin.getByRole("link", { name: "Last 7 days" }).click();
+    await expect(admin.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
+    const campaignRow = admin
+      .getByRole("table", { name: "By campaign" })
+      .getByRole("row", { name: campaign });
+    await expect(campaignRow.getByRole("cell")).toHaveText(["1", "1", "0", "0%", "0", "$0"]);
+    const sourceRow = admin.getByRole("table", { name: "By source" }).getByRole("row", { name: "nextdoor" });
+    await expect(sourceRow).toBeVisible();
+    await expect(
+      admin.getByRole("table", { name: "By city page" }).getByRole("row", { name: /Shoreview/ }),
+    ).toBeVisible();
+    await admin.context().close();
+  });
+
+  test("nothing is sent with Do Not Track or Global Privacy Control, and nothing a bot sends is kept", async ({
+    browser,
+  }, testInfo) => {
+    // Each page waits for the counting script's idle moment, twice.
+    test.setTimeout(90_000);
+    const name = testInfo.project.name;
+    const optOuts = {
+      dnt: () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }),
+      gpc: () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    };
+    for (const [key, script] of Object.entries(optOuts)) {
+      const context = await browser.newContext({ userAgent: PHONE });
+      await context.addInitScript(script);
+      const page = await context.newPage();
+      const sent = eventsSentBy(page);
+      await page.goto(`/?utm_source=nextdoor&utm_campaign=${key}-${name}`);
+      await pageSettled(page);
+      await page.getByRole("link", { name: "FAQ" }).first().click();
+      await pageSettled(page);
+      expect(sent, `${key}: no event sent`).toEqual([]);
+      await context.close();
+    }
+    // A bot's browser sends (it does not say it is one), and the server drops it.
+    const bot = await browser.newContext({ userAgent: BOT });
+    const botPage = await bot.newPage();
+    const botView = botPage.waitForResponse((response) => response.url().endsWith("/api/event"));
+    await botPage.goto(`/?utm_source=nextdoor&utm_campaign=bot-${name}`);
+    expect((await botView).status()).toBe(204);
+    await bot.close();
+
+    const admin = await signedInAdmin(browser);
+    // The server drops a visit that asks not to be tracked in its headers too.
+    const optOutHeaders: Record<string, string>[] = [{ DNT: "1" }, { "Sec-GPC": "1" }];
+    for (const header of optOutHeaders) {
+      const response = await admin.request.post("/api/event", {
+        data: JSON.stringify({ kind: "view", path: "/", entry: "/", first: true, camp: `headers-${name}` }),
+        headers: { "content-type": "text/plain", ...header },
+      });
+      expect(response.status()).toBe(204);
+    }
+    const csv = await insightsCsv(admin);
+    for (const campaign of ["dnt", "gpc", "bot", "headers"]) expect(csv).not.toContain(`${campaign}-${name}`);
+    await admin.context().close();
+  });
+
+  test("the endpoint refuses a post from another site and a body that is not an event", async ({
+    request,
+  }) => {
+    const event = JSON.stringify({ kind: "view", path: "/", entry: "/" });
+    const crossSite = await request.post("/api/event", {
+      data: event,
+      headers: { "content-type": "text/plain", origin: "https://evil.example", "user-agent": PHONE },
+    });
+    expect(crossSite.status()).toBe(403);
+    const invalid = await request.post("/api/event", {
+      data: JSON.stringify({ kind: "purchase", path: "/" }),
+      headers: { "content-type": "text/plain", "user-agent": PHONE },
+    });
+    expect(invalid.status()).toBe(400);
+  });
+
+  test("the counting script is its own small file, and no admin page sends anything", async ({ browser }) => {
+    const assets = path.join(import.meta.dirname, "../../build/client/assets");
+    const files = readdirSync(assets).filter(
+      (file) => file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("/api/event"),
+    );
+    expect(files).toHaveLength(1);
+    expect(gzipSync(readFileSync(path.join(assets, files[0]!))).length).toBeLessThanOrEqual(2048);
+
+    const admin = await signedInAdmin(browser);
+    const sent = eventsSentBy(admin);
+    await pageSettled(admin);
+    await admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Insights" }).click();
+    await expect(admin.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
+    await admin.goto("/admin/content");
+    await pageSettled(admin);
+    expect(sent).toEqual([]);
+    await admin.context().close();
+  });
+});
+
+test.describe("the Insights page", () => {
+  test("is for the admin only, downloads its CSV, passes axe and fits a phone", async ({
+    browser,
+    request,
+  }) => {
+    const anonymous = await request.get("/admin/insights.csv", { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(403);
+    const page = await request.get("/admin/insights", { maxRedirects: 0 });
+    expect(page.status()).toBe(303);
+    expect(page.headers().location).toBe("/admin");
+
+    // Something to show: a visit from a flyer's link, and a lead from it.
+    const headers = { "user-agent": PHONE, "content-type": "text/plain" };
+    const visit = {
+      kind: "view",
+      path: "/service-area/shoreview",
+      entry: "/service-area/shoreview",
+      first: true,
+    };
+    await request.post("/api/event", {
+      data: JSON.stringify({ ...visit, src: "flyer", camp: "door-hangers" }),
+      headers,
+    });
+    await request.post("/contact", {
+      form: contactFields("Insights look", {
+        landing_page: "/service-area/shoreview",
+        utm_source: "flyer",
+        utm_campaign: "door-hangers",
+      }),
+    });
+
+    const admin = await signedInAdmin(browser);
+    await installVisualGuard(admin);
+    await admin.goto("/admin/insights?days=90");
+    await hydrated(admin);
+    const download = admin.waitForEvent("download");
+    await admin.getByRole("link", { name: "Download CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^insights-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync((await file.path()) ?? "", "utf8");
+    expect(text).toContain("Table,Name,Visits,Calls and clicks,Leads,Conversion,Won,Revenue (USD)");
+
+    // Custom dates, without scripts' help: a plain GET form.
+    await admin.getByLabel("From", { exact: true }).fill("2024-01-01");
+    await admin.getByLabel("To", { exact: true }).fill("2024-01-31");
+    await admin.getByRole("button", { name: "Show these dates" }).click();
+    await expect(admin.getByRole("heading", { name: "Jan 1, 2024 to Jan 31, 2024" })).toBeVisible();
+    await expect(admin.getByText("Nothing to show for these dates yet.")).toBeVisible();
+
+    for (const address of ["/admin/insights?days=365", "/admin/insights?from=2024-01-01&to=2024-01-31"]) {
+      await admin.goto(address);
+      await hydrated(admin);
+      const results = await new AxeBuilder({ page: admin })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((v) => `${address} ${v.id}: ${v.help}`)).toEqual([]);
+      expect(await visualProblems(admin)).toEqual([]);
+      // Wide tables scroll in their own box; the page itself never scrolls sideways.
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+        true,
+      );
+    }
+    await admin.context().close();
+  });
+});
