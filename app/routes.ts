@@ -46,6 +46,10 @@ export default [
   route("admin/content/gallery/upload", "routes/admin-gallery-upload.ts"),
   route("admin/content/gallery/:id", "routes/admin-gallery-project.tsx"),
   route("admin/activity", "routes/admin-activity.tsx"),
+  // Phone alerts for new leads (the owner's devices) and the follow-up reminder settings.
+  route("admin/alerts", "routes/admin-alerts.tsx"),
+  // The installable admin's web app manifest (linked from admin pages only).
+  route("admin/manifest.webmanifest", "routes/admin-manifest.ts"),
   route("schedule", "routes/schedule.tsx"),
   route("nominate", "routes/nominate.tsx"),
   route("nominate/thank-you", "routes/nominate-thank-you.tsx"),
