@@ -1,5 +1,5 @@
 import { eq, isNull, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import type { Db } from "~/server/db/client.server";
 import { contactSubmissions, nominations, pushSubscriptions, users } from "~/server/db/schema.server";
 import { insertContactSubmission, insertNomination } from "~/server/leads.server";
