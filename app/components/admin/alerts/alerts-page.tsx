@@ -24,12 +24,11 @@ function ThisDevice({ publicKey, devices }: { publicKey: string | undefined; dev
   const listed = device.endpoint !== undefined && devices.some((d) => d.endpoint === device.endpoint);
   return (
     <div className="mt-4">
-      <noscript>
-        <p className="rounded-md border border-border bg-muted p-4">
-          Phone alerts need JavaScript: turn it on in this browser to add this device. You can still see and
-          remove your devices below.
-        </p>
-      </noscript>
+      {/* Hidden as soon as scripts run: the theme script in <head> marks <html> with data-theme first. */}
+      <p className="rounded-md border border-border bg-muted p-4 [html[data-theme]_&]:hidden">
+        Phone alerts need JavaScript: turn it on in this browser to add this device. You can still see and
+        remove your devices below.
+      </p>
       {device.support === "ok" ? (
         listed ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

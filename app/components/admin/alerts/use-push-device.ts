@@ -31,7 +31,8 @@ export const pushMessages = {
   denied:
     "Alerts are blocked for this site in your browser's settings. Allow notifications for this site there, then try again.",
   dismissed: "Alerts were not allowed. Tap the button again and choose Allow.",
-  failed: "This browser could not sign up for alerts just now. Check your connection and try again.",
+  failed:
+    "This browser could not sign up for alerts just now. Check your connection and try again (a private or incognito window cannot get alerts).",
   offFailed: "Alerts could not be turned off in this browser. Reload the page and try again.",
 } as const;
 
