@@ -194,7 +194,9 @@ export class PushAlerts {
     if (this.stopped) return;
     this.running = this.drain()
       .then(() => undefined)
-      .catch((error) => this.log(`[push] alert run failed: ${errorText(error)}`))
+      .catch((error) =>
+        this.log(`[push] alert run failed: ${error instanceof Error ? error.message : error}`),
+      )
       .finally(() => {
         this.running = undefined;
         if (this.stopped) return;
