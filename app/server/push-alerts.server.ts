@@ -118,14 +118,13 @@ const KICK_DELAY_MS = 100;
 /** How often a server looks for leads nobody alerted yet (a kick lost to a crash). */
 const POLL_MS = 15_000;
 
+/** A failed send as the owner reads it under the device (with the detail for whoever helps). */
 function errorText(error: unknown): string {
-  if (error instanceof webpush.WebPushError) {
-    return `The push service answered ${error.statusCode}${error.body ? `: ${error.body}` : ""}`.slice(
-      0,
-      300,
-    );
-  }
-  return (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  const text =
+    error instanceof webpush.WebPushError
+      ? `The device's push service refused the alert (${error.statusCode}${error.body ? `: ${error.body.trim()}` : ""}).`
+      : `The device's push service could not be reached (${error instanceof Error ? error.message : String(error)}).`;
+  return text.slice(0, 300);
 }
 
 export interface PushAlertsOptions {
