@@ -2,7 +2,13 @@ import { data } from "react-router";
 import { formToObject } from "~/lib/form-object";
 import { deviceLabel } from "~/lib/push-alert";
 import { alertsActionSchema } from "~/lib/schemas/alerts";
-import { contentPageFrame, readContentPost, refused, savedRedirect } from "./admin-content.server";
+import {
+  contentPageFrame,
+  fieldsRefused,
+  readContentPost,
+  refused,
+  savedRedirect,
+} from "./admin-content.server";
 import { readOwnerSettings, saveOwnerSettings } from "./owner-settings.server";
 import { listSubscriptions, removeSubscription, saveSubscription } from "./push-alerts.server";
 import { getContent, getDb, getPushAlerts } from "./runtime.server";
@@ -81,20 +87,8 @@ export async function alertsAction(request: Request, clientAddress: string) {
   if ("answer" in post) return post.answer;
   const parsed = alertsActionSchema.safeParse(Object.fromEntries(post.form));
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      field: issue.path.join("."),
-      message: issue.message,
-    }));
-    if (post.intent === "settings") {
-      return refused(
-        400,
-        issues.length === 1
-          ? "Check the field marked below."
-          : `Check the ${issues.length} fields marked below.`,
-        { issues, values: formToObject(post.form, ["intent"]) },
-      );
-    }
-    return refused(400, issues[0]?.message ?? "Unknown action.");
+    if (post.intent === "settings") return fieldsRefused(parsed.error, formToObject(post.form, ["intent"]));
+    return refused(400, parsed.error.issues[0]?.message ?? "Unknown action.");
   }
   const action = parsed.data;
   const db = getDb();

@@ -93,7 +93,7 @@ function deviceKeys() {
   };
 }
 
-async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, ms = 8000) {
+async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, ms = 10_000) {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();
