@@ -121,6 +121,61 @@ test.describe("the installable admin", () => {
   });
 });
 
+test.describe("the worker's alerts", () => {
+  test("shows each push as a notification, one per lead, and something even for a message it cannot read", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    await page.goto("/admin");
+    await hydrated(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Chromium's DevTools protocol delivers a push message to the worker as a push service would.
+    const devtools = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    devtools.on("ServiceWorker.workerRegistrationUpdated", (event) =>
+      registrations.push(...event.registrations),
+    );
+    await devtools.send("ServiceWorker.enable");
+    await expect.poll(() => registrations.some((r) => new URL(r.scopeURL).pathname === "/admin")).toBe(true);
+    const registrationId = registrations.find(
+      (r) => new URL(r.scopeURL).pathname === "/admin",
+    )!.registrationId;
+    const push = (data: string) =>
+      devtools.send("ServiceWorker.deliverPushMessage", { origin: baseURL!, registrationId, data });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+        })),
+      );
+    const alert = (id: string, title: string) =>
+      JSON.stringify({ title, body: "Drywall Repair · Shoreview", tag: `lead-contact-${id}`, url: "/admin" });
+
+    await push(alert("1", "New estimate request from Dana Smith"));
+    await expect
+      .poll(shown)
+      .toEqual([
+        {
+          title: "New estimate request from Dana Smith",
+          body: "Drywall Repair · Shoreview",
+          tag: "lead-contact-1",
+        },
+      ]);
+    // The same lead again replaces its notification; another lead adds one.
+    await push(alert("1", "New estimate request from Dana Smith (again)"));
+    await push(alert("2", "New estimate request from Lee Park"));
+    await expect
+      .poll(async () => (await shown()).map((n) => n.title).sort())
+      .toEqual(["New estimate request from Dana Smith (again)", "New estimate request from Lee Park"]);
+    await push("not json");
+    await expect.poll(async () => (await shown()).map((n) => n.title)).toContain("New lead");
+  });
+});
+
 test.describe("the Alerts page", () => {
   test("lists the admin's devices and removes one", async ({ page }) => {
     await signInAsAdmin(page);
