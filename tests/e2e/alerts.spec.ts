@@ -156,15 +156,13 @@ test.describe("the worker's alerts", () => {
       JSON.stringify({ title, body: "Drywall Repair · Shoreview", tag: `lead-contact-${id}`, url: "/admin" });
 
     await push(alert("1", "New estimate request from Dana Smith"));
-    await expect
-      .poll(shown)
-      .toEqual([
-        {
-          title: "New estimate request from Dana Smith",
-          body: "Drywall Repair · Shoreview",
-          tag: "lead-contact-1",
-        },
-      ]);
+    await expect.poll(shown).toEqual([
+      {
+        title: "New estimate request from Dana Smith",
+        body: "Drywall Repair · Shoreview",
+        tag: "lead-contact-1",
+      },
+    ]);
     // The same lead again replaces its notification; another lead adds one.
     await push(alert("1", "New estimate request from Dana Smith (again)"));
     await push(alert("2", "New estimate request from Lee Park"));
