@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { adminServiceWorker } from "./scripts/vite/admin-service-worker.ts";
 import { chunkReport } from "./scripts/vite/chunk-report.ts";
 import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
 
@@ -39,7 +40,13 @@ function reachableFromRoot(id: string, graph: ModuleGraph): boolean {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lucideIconImports(import.meta.dirname), chunkReport()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    lucideIconImports(import.meta.dirname),
+    adminServiceWorker(import.meta.dirname),
+    chunkReport(),
+  ],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: { assetsInlineLimit: 0 },
   environments: {

@@ -16,6 +16,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ServerMarkup } from "~/components/layout/server-markup";
 import { useToastsRequested } from "~/components/ui/toast";
+import { ADMIN_MANIFEST_URL } from "~/lib/admin-app";
 import { useInlineStylesheet } from "~/lib/inline-stylesheet";
 import { recordLanding } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
@@ -40,7 +41,6 @@ export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 // The 404 page's code is not in every page's JavaScript: the browser loads it
@@ -121,6 +121,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {import.meta.env.DEV ? null : <InlineStylesheet />}
         <Links />
+        {/* The admin is an app of its own (installable, with its own scope); public pages are the site's. */}
+        <link rel="manifest" href={ownShell ? ADMIN_MANIFEST_URL : "/site.webmanifest"} />
         <script
           type="application/ld+json"
           suppressHydrationWarning

@@ -53,6 +53,10 @@ export default [
   // Which marketing brings visits, calls and leads (and the won jobs' value).
   route("admin/insights", "routes/admin-insights.tsx"),
   route("admin/insights.csv", "routes/admin-insights-csv.ts"),
+  // Phone alerts for new leads (the owner's devices) and the follow-up reminder settings.
+  route("admin/alerts", "routes/admin-alerts.tsx"),
+  // The installable admin's web app manifest (linked from admin pages only).
+  route("admin/manifest.webmanifest", "routes/admin-manifest.ts"),
   route("schedule", "routes/schedule.tsx"),
   route("nominate", "routes/nominate.tsx"),
   route("nominate/thank-you", "routes/nominate-thank-you.tsx"),

@@ -96,24 +96,22 @@ function issuesOf(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
 }
 
+/** The answer to a form a schema refused: each problem beside its field, and what was typed, to show again. */
+export function fieldsRefused(error: z.ZodError, values: Record<string, unknown>) {
+  const issues = issuesOf(error);
+  return refused(
+    400,
+    issues.length === 1 ? "Check the field marked below." : `Check the ${issues.length} fields marked below.`,
+    { issues, values },
+  );
+}
+
 /** The form's fields checked by a schema: the values, or the answer listing each problem beside its field. */
 export function checkForm<S extends z.ZodType>(schema: S, form: FormData) {
   const values = formToObject(form, ["intent", "revision"]);
   const parsed = schema.safeParse(values);
   if (parsed.success) return { values: parsed.data as z.output<S>, raw: values } as const;
-  const issues = issuesOf(parsed.error);
-  return {
-    answer: refused(
-      400,
-      issues.length === 1
-        ? "Check the field marked below."
-        : `Check the ${issues.length} fields marked below.`,
-      {
-        issues,
-        values,
-      },
-    ),
-  } as const;
+  return { answer: fieldsRefused(parsed.error, values) } as const;
 }
 
 /** Whether an id from the address can be a record's (anything else is a record that does not exist). */

@@ -43,6 +43,10 @@ export interface AppConfig {
   trustProxy: string | number | boolean;
   /** NODE_ENV=production was set by whoever started the server. */
   production: boolean;
+  /** The push service keys (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY); generated once and kept in the database when unset. */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** Who the push services may contact (VAPID_SUBJECT); the business e-mail when unset. */
+  vapidSubject?: string;
 }
 
 const positiveInt = (name: string) =>
@@ -118,6 +122,27 @@ const envSchema = z.object({
     )
     .optional(),
   TRUST_PROXY: z.string().optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^B[A-Za-z0-9_-]{86}$/,
+      "VAPID_PUBLIC_KEY must be a P-256 public key, base64url (87 characters, as web-push generate-vapid-keys prints it)",
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      "VAPID_PRIVATE_KEY must be a P-256 private key, base64url (43 characters, as web-push generate-vapid-keys prints it)",
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine(
+      (s) => /^mailto:[^@\s]+@[^@\s]+$/.test(s) || (/^https:\/\//.test(s) && URL.canParse(s)),
+      "VAPID_SUBJECT must be a mailto: address or an https:// URL",
+    )
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -145,7 +170,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       result.error.issues.map((issue) => {
         const key = issue.path.join(".");
         const got = env[key];
-        const shown = key === "AUTH_SECRET" || key === "DATABASE_URL" || key === "SMTP_URL";
+        const shown =
+          key === "AUTH_SECRET" ||
+          key === "DATABASE_URL" ||
+          key === "SMTP_URL" ||
+          key === "VAPID_PRIVATE_KEY";
         return `${key}: ${issue.message}${got !== undefined && !shown ? ` (got "${got}")` : ""}`;
       }),
     );
@@ -165,6 +194,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (e.VISITOR_CONFIRMATIONS === "true" && !e.SMTP_URL) {
     problems.push(
       "VISITOR_CONFIRMATIONS is true but SMTP_URL is not set: set SMTP_URL so the e-mails can be sent",
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push(
+      `${e.VAPID_PUBLIC_KEY ? "VAPID_PUBLIC_KEY is set but VAPID_PRIVATE_KEY is not" : "VAPID_PRIVATE_KEY is set but VAPID_PUBLIC_KEY is not"}: set both (a pair made together), or neither to let the server generate a pair once`,
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);
@@ -187,6 +221,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     production,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
   };
 }
 

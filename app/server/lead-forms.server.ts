@@ -18,7 +18,15 @@ import {
 import { type ReceivedUpload, receiveUpload } from "./media/upload.server";
 import type { LeadKind } from "./notifications.server";
 import { FORM_WINDOW_SECONDS, type RateLimitResult } from "./rate-limit.server";
-import { getConfig, getDb, getOutbox, getRateLimits, getUploadTempDir, siteFacts } from "./runtime.server";
+import {
+  getConfig,
+  getDb,
+  getOutbox,
+  getPushAlerts,
+  getRateLimits,
+  getUploadTempDir,
+  siteFacts,
+} from "./runtime.server";
 import { checkPlace } from "./service-area-check.server";
 
 /**
@@ -277,6 +285,7 @@ async function handleLeadForm<T>(
     const id = await spec.insert(db, parsed.data, leadSourceFrom(form, request, spec.formPage), photos);
     console.log(`[forms] stored ${spec.kind} ${id}${photos.length ? ` with ${photos.length} photo(s)` : ""}`);
     getOutbox()?.kick();
+    getPushAlerts()?.kick();
     return succeeded();
   } catch (error) {
     console.error(`[forms] ${spec.kind} could not be stored:`, error);

@@ -13,6 +13,7 @@ import { type AppConfig, parseConfig, resolveAuthSecret } from "./env.server";
 import { startDigestChecks } from "./lead-digest.server";
 import { databaseMediaStore, fileMediaStore, type MediaStore } from "./media/store.server";
 import { Outbox } from "./notifications.server";
+import { PushAlerts, resolveVapidKeys, type VapidKeys } from "./push-alerts.server";
 import { databaseRateLimitStore, type RateLimitStore, sweepRateLimits } from "./rate-limit.server";
 
 /**
@@ -29,6 +30,8 @@ interface Runtime {
   outbox: Outbox;
   /** The daily e-mail of leads still new (checked every few minutes). */
   digest?: { stop(): Promise<void> };
+  /** The owner's phone alerts (Web Push) for each new lead. */
+  pushAlerts: PushAlerts;
   /** Rate-limit counters: the database, or Redis when REDIS_URL is set. */
   rateLimits: RateLimitStore;
   sweepTimer: ReturnType<typeof setInterval>;
@@ -105,6 +108,19 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
     notifyTo: config.leadsNotifyTo,
     confirmVisitors: config.visitorConfirmations,
   });
+  let vapidKeys: Promise<VapidKeys> | undefined;
+  const pushAlerts = new PushAlerts({
+    db: database.db,
+    vapid: async () => {
+      // Read (or generated) once per process; a failure is tried again on the next use.
+      vapidKeys ??= resolveVapidKeys(database.db, config.vapidKeys).catch((error) => {
+        vapidKeys = undefined;
+        throw error;
+      });
+      const keys = await vapidKeys;
+      return { ...keys, subject: config.vapidSubject ?? `mailto:${(await siteFacts()).business.email}` };
+    },
+  });
   // Old rate-limit windows are dropped now and then (also with Redis: rows
   // written before it was set up); a failure here only leaves rows behind.
   const sweepTimer = setInterval(() => {
@@ -131,6 +147,7 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
     authSecret: secret,
     mailer,
     outbox,
+    pushAlerts,
     rateLimits,
     sweepTimer,
     contentWatch,
@@ -149,6 +166,7 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
     database.db,
     async () => (await siteFacts()).business.timeZone,
   );
+  pushAlerts.start();
   return config;
 }
 
@@ -226,6 +244,11 @@ export function getOutbox(): Outbox | undefined {
   return holder.__siteRuntime?.outbox;
 }
 
+/** The phone alerts' sender; undefined before start (e.g. while prerendering). */
+export function getPushAlerts(): PushAlerts | undefined {
+  return holder.__siteRuntime?.pushAlerts;
+}
+
 /** The auth instance, made on first use (better-auth is imported only then). */
 export async function getAuth(): Promise<Auth> {
   const rt = current();
@@ -277,6 +300,7 @@ export async function stopRuntime(): Promise<void> {
   await rt.contentWatch.stop();
   await rt.outbox.stop();
   await rt.digest?.stop();
+  await rt.pushAlerts.stop();
   rt.mailer.close();
   await rt.rateLimits.close().catch((error) => console.error("[rate-limit] closing Redis failed:", error));
   await rt.database.close();

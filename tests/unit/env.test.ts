@@ -125,6 +125,36 @@ describe("parseConfig", () => {
     );
   });
 
+  it("takes a VAPID pair from the environment, both or neither, and names a bad key without echoing the private one", () => {
+    const pair = {
+      VAPID_PUBLIC_KEY: `B${"A".repeat(86)}`,
+      VAPID_PRIVATE_KEY: "x".repeat(43),
+    };
+    expect(parseConfig({}).vapidKeys).toBeUndefined();
+    expect(parseConfig({ ...pair, VAPID_SUBJECT: "mailto:owner@example.com" })).toMatchObject({
+      vapidKeys: { publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY },
+      vapidSubject: "mailto:owner@example.com",
+    });
+    expect(problemsOf({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toEqual([
+      expect.stringMatching(/^VAPID_PUBLIC_KEY is set but VAPID_PRIVATE_KEY is not: set both/),
+    ]);
+    expect(problemsOf({ VAPID_PRIVATE_KEY: pair.VAPID_PRIVATE_KEY })).toEqual([
+      expect.stringMatching(/^VAPID_PRIVATE_KEY is set but VAPID_PUBLIC_KEY is not/),
+    ]);
+    const badKeys = problemsOf({ VAPID_PUBLIC_KEY: "not-a-key", VAPID_PRIVATE_KEY: "secret-but-short" });
+    expect(badKeys).toContainEqual(
+      expect.stringMatching(/^VAPID_PUBLIC_KEY: .*87 characters.*\(got "not-a-key"\)$/),
+    );
+    expect(badKeys).toContainEqual(expect.stringMatching(/^VAPID_PRIVATE_KEY: .*43 characters/));
+    expect(badKeys.join("\n")).not.toContain("secret-but-short");
+    expect(problemsOf({ ...pair, VAPID_SUBJECT: "owner@example.com" })).toEqual([
+      expect.stringMatching(/^VAPID_SUBJECT: VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/),
+    ]);
+    expect(parseConfig({ ...pair, VAPID_SUBJECT: "https://www.example.com/contact" }).vapidSubject).toBe(
+      "https://www.example.com/contact",
+    );
+  });
+
   it("treats empty values as unset", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(3000);
   });

@@ -5,6 +5,7 @@ import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useSite } from "~/lib/use-site";
+import { useAdminWorker } from "./admin-worker";
 
 /**
  * The admin area's own frame, instead of the public header and footer: the
@@ -15,6 +16,7 @@ import { useSite } from "~/lib/use-site";
 export function AdminShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const { business } = useSite();
   const navigation = useNavigation();
+  useAdminWorker();
   const loggingOut = navigation.state === "submitting" && navigation.formData?.get("intent") === "logout";
   return (
     <>
@@ -61,6 +63,7 @@ export function AdminShell({ signedIn, children }: { signedIn: boolean; children
 const sections = [
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/insights", label: "Insights", end: false },
+  { to: "/admin/alerts", label: "Alerts", end: false },
   { to: "/admin/content", label: "Content", end: false },
   { to: "/admin/activity", label: "Activity", end: false },
 ];

@@ -5,6 +5,7 @@ const fixedAdminPages = [
   "/admin",
   "/admin?tab=nominations",
   "/admin?tab=security",
+  "/admin/alerts",
   "/admin/content",
   "/admin/content/profile",
   "/admin/content/testimonials",

@@ -1,0 +1,13 @@
+import { adminManifest } from "~/server/admin-manifest.server";
+import { siteFacts } from "~/server/runtime.server";
+
+/** The admin's web app manifest: what a phone shows when the owner adds the admin to the Home Screen. */
+export async function loader() {
+  return new Response(JSON.stringify(adminManifest((await siteFacts()).business.shortName)), {
+    headers: {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      // A renamed business shows up the next time the browser looks.
+      "Cache-Control": "no-cache",
+    },
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * A phone alert delivered for real: the production server sends a Web Push
+ * message to a push endpoint the test runs (HTTPS with a certificate the
+ * test makes, which the server trusts through NODE_EXTRA_CA_CERTS, a
+ * standard Node.js setting). The subscription is stored through the admin's
+ * own page, signed in; the lead comes through the public contact form; the
+ * message is decrypted with the device's keys, as a browser would.
+ */
+import { spawnSync } from "node:child_process";
+import { createECDH, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:https";
+import path from "node:path";
+import ece from "http_ece";
+import { afterAll, describe, expect, it } from "vitest";
+import type { PushAlert } from "~/lib/push-alert";
+import {
+  clientAddress,
+  contactFields,
+  markup,
+  outcome,
+  postForm,
+  projectRoot,
+  type RunningServer,
+  startServer,
+  tempDir,
+} from "./support/server";
+
+const SERVER_PORT = 5310;
+
+interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A push service for two devices: one that takes messages (201), one that is gone (410). */
+async function startPushService(certDir: string) {
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      "key.pem",
+      "-out",
+      "cert.pem",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+    ],
+    { cwd: certDir, encoding: "utf8" },
+  );
+  expect(made.status, made.stderr).toBe(0);
+  const received: Received[] = [];
+  const server: Server = createServer(
+    { key: readFileSync(path.join(certDir, "key.pem")), cert: readFileSync(path.join(certDir, "cert.pem")) },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+        res.writeHead(req.url?.startsWith("/gone/") ? 410 : 201).end();
+      });
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    origin: `https://localhost:${port}`,
+    cert: path.join(certDir, "cert.pem"),
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A device's keys, made as a browser makes them: a P-256 pair and 16 random auth bytes. */
+function deviceKeys() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    ecdh,
+    p256dh: ecdh.getPublicKey().toString("base64url"),
+    auth: randomBytes(16).toString("base64url"),
+  };
+}
+
+async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, ms = 10_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("phone alerts through a push service", () => {
+  let server: RunningServer | undefined;
+  let pushService: Awaited<ReturnType<typeof startPushService>> | undefined;
+
+  afterAll(async () => {
+    await server?.stop();
+    await pushService?.close();
+  });
+
+  it("sends each new lead to the owner's device, encrypted for it, and drops a device that is gone", async () => {
+    pushService = await startPushService(tempDir("push-cert"));
+    const dataDir = tempDir("push");
+    const email = "owner@push.test";
+    const password = "push-password-1";
+    const made = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--password", password, "--admin"],
+      { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" },
+    );
+    expect(made.status, made.stderr).toBe(0);
+    server = await startServer({
+      port: SERVER_PORT,
+      dataDir,
+      env: { NODE_EXTRA_CA_CERTS: pushService.cert, TRUST_PROXY: "true" },
+    });
+    const base = server.base;
+
+    const signedIn = await fetch(`${base}/admin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+      body: new URLSearchParams({ intent: "login", email, password }),
+    });
+    expect(signedIn.status).toBe(303);
+    const cookie =
+      (signedIn.headers.getSetCookie().find((c) => c.includes("session_token=")) ?? "").split(";")[0] ?? "";
+    const alertsPage = async () =>
+      markup(await (await fetch(`${base}/admin/alerts`, { headers: { Cookie: cookie } })).text());
+
+    // Two devices subscribe through the Alerts page's action, as its script posts them.
+    const phone = deviceKeys();
+    const oldTablet = deviceKeys();
+    for (const [name, keys, endpoint] of [
+      ["Test phone", phone, `${pushService.origin}/ok/device-1`],
+      ["Old tablet", oldTablet, `${pushService.origin}/gone/device-2`],
+    ] as const) {
+      const subscribed = await postForm(
+        base,
+        "/admin/alerts",
+        { intent: "subscribe", endpoint, p256dh: keys.p256dh, auth: keys.auth, label: name },
+        { headers: { Cookie: cookie } },
+      );
+      expect(subscribed.status).toBe(303);
+      expect(subscribed.headers.get("location")).toBe("/admin/alerts");
+    }
+    const before = await alertsPage();
+    expect(before).toContain("Test phone");
+    expect(before).toContain("Old tablet");
+
+    // A visitor sends a request through the public form.
+    const marker = `Dana Push ${Date.now()}`;
+    const sent = await postForm(
+      base,
+      "/contact",
+      { ...contactFields(marker), service: "Drywall Repair", location: "Shoreview" },
+      { clientAddress: clientAddress() },
+    );
+    expect(outcome(sent)).toBe("thanks");
+
+    const delivered = await until("the push to the phone", () =>
+      pushService?.received.find((message) => message.path === "/ok/device-1"),
+    );
+    // Signed by the server's VAPID key (RFC 8292), encrypted for the device (RFC 8291).
+    expect(String(delivered.headers.authorization)).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=B[\w-]{86}$/);
+    expect(delivered.headers["content-encoding"]).toBe("aes128gcm");
+    expect(Number(delivered.headers.ttl)).toBeGreaterThan(0);
+    expect(delivered.body.toString("utf8")).not.toContain(marker);
+    const alert = JSON.parse(
+      ece
+        .decrypt(delivered.body, { version: "aes128gcm", privateKey: phone.ecdh, authSecret: phone.auth })
+        .toString("utf8"),
+    ) as PushAlert;
+    expect(alert.title).toBe(`New estimate request from ${marker}`);
+    expect(alert.body).toBe("Drywall Repair · Shoreview");
+    expect(alert.url).toBe("/admin");
+
+    // The push service said the tablet's subscription is gone (410): it leaves the list.
+    await until("the gone device to leave the list", async () =>
+      (await alertsPage()).includes("Old tablet") ? undefined : true,
+    );
+    const after = await alertsPage();
+    expect(after).toContain("Test phone");
+    // The phone's row shows when it was last alerted.
+    expect(after).not.toContain("None yet");
+  });
+});
