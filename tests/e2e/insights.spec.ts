@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, devices, type Page, type Request } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { testAccounts } from "./support/e2e-env";
-import { contactFields } from "./support/forms";
+import { contactFields, fillContact, marker, toasts, validContact } from "./support/forms";
 import { installVisualGuard, visualProblems } from "./support/visual-guard";
 
 // Headless Chromium names itself HeadlessChrome, which is a bot: a visitor's phone does not.
@@ -236,6 +236,58 @@ test.describe("the Insights page", () => {
         true,
       );
     }
+    await admin.context().close();
+  });
+});
+
+test.describe("the whole path, from a visit to a won job", () => {
+  test("a visit from a flyer's link, a tap on Call and a request sent in that visit, won with a value, show in Insights under the flyer", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const source = `flyer-${testInfo.project.name}`;
+    const campaign = `fall-${testInfo.project.name}`;
+    const name = marker("Path");
+    const viewSent = page.waitForRequest(isEvent("view"));
+    await page.goto(`/service-area/shoreview?utm_source=${source}&utm_medium=print&utm_campaign=${campaign}`);
+    await hydrated(page);
+    await viewSent;
+    // The phone would open its dialer; here the tap on Call stays on the page.
+    await page.evaluate(() =>
+      document.addEventListener("click", (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+      }),
+    );
+    const callSent = page.waitForRequest(isEvent("call"));
+    await page.getByRole("main").getByRole("link", { name: /^Call/ }).first().click();
+    await callSent;
+
+    // On to the contact page by a link, and the request sent from there.
+    await page.getByRole("link", { name: "send us a message" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await fillContact(page, validContact(name));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).filter({ hasText: "Message sent successfully!" })).toBeVisible();
+
+    // The owner marks it won, with what the job was worth.
+    const admin = await signedInAdmin(browser);
+    await admin.goto(`/admin?q=${encodeURIComponent(name)}`);
+    await hydrated(admin);
+    const card = admin.getByRole("article").filter({ hasText: name });
+    await expect(card).toContainText(`utm_source=${source}`);
+    await card.getByText("Status and private note").click();
+    await card.getByLabel("Status").selectOption("won");
+    await card.getByLabel("Job value in dollars (for won jobs)").fill("4,800");
+    await card.getByRole("button", { name: "Save" }).click();
+    await expect(card.getByRole("region", { name: "Won job" })).toContainText("Won: $4,800");
+
+    // Insights: one visit, one call, one lead (100%), one job won, $4,800, all from the flyer.
+    await admin.goto("/admin/insights?days=7");
+    const bySource = admin.getByRole("table", { name: "By source" }).getByRole("row", { name: source });
+    await expect(bySource.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "1", "$4,800"]);
+    const byCampaign = admin.getByRole("table", { name: "By campaign" }).getByRole("row", { name: campaign });
+    await expect(byCampaign.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "1", "$4,800"]);
     await admin.context().close();
   });
 });
