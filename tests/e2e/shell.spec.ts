@@ -296,3 +296,27 @@ test("footer links navigate in the page, without reloading it", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Warranty");
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
+
+test("the stylesheet comes in the page itself and stays after the scripts run and after a move by link", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/faq");
+  const header = page.locator("header").first();
+  const styled = async () => {
+    const css = await page.evaluate(() => document.querySelector("head style")?.textContent?.length ?? 0);
+    expect(css).toBeGreaterThan(10_000);
+    await expect(header).toHaveCSS("position", "sticky");
+  };
+  await styled();
+  await hydrated(page);
+  await styled();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Warranty" }).click();
+  await expect(page).toHaveURL(/\/warranty$/);
+  await styled();
+  // No separate stylesheet to wait for before the first paint.
+  expect(stylesheets).toEqual([]);
+});
