@@ -4,7 +4,7 @@ import type { LegalDocument } from "./types";
  * The day the legal texts below were last changed. A page's Last Updated date
  * is this or the last change to the business facts they quote, whichever is later.
  */
-export const legalTextsUpdated = "2026-11-23";
+export const legalTextsUpdated = "2026-11-24";
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
@@ -45,6 +45,7 @@ export const privacyPolicy: LegalDocument = {
       body: [
         "We keep cookies to a minimum:",
         "- We use a session cookie only when our own staff sign in to the site's admin area. Regular visitors do not get this cookie.\n- We do not use advertising cookies or tracking cookies.\n- If you choose a light or dark theme, your choice is saved in your browser's local storage so the site remembers it next time. This stays on your device and is not sent to us.",
+        "To see which pages, ads and flyers bring people to us, the site counts page views and taps on our phone number, e-mail address and booking link. It does this without cookies and without any identifier: we keep the page, the site or campaign that sent the visit and the time, never your IP address or which browser or device you use, and we cannot tell one visitor from another. Nothing is counted if your browser sends Do Not Track or Global Privacy Control. After 13 months only daily totals are kept.",
         "You can clear cookies and local storage at any time in your browser settings.",
       ],
     },
