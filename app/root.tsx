@@ -92,6 +92,7 @@ function InlineStylesheet() {
   const css = useInlineStylesheet();
   return (
     <style
+      data-site-stylesheet=""
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet
       dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? css : "" }}

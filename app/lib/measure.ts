@@ -32,9 +32,15 @@ function send(kind: Kind, path: string, first = false): void {
 
 function onClick(event: MouseEvent): void {
   if (/^\/admin(\/|$)/.test(location.pathname)) return;
-  const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+  const link = (event.target as Element | null)?.closest?.("a[href]");
   if (!link) return;
-  const href = link.href;
+  // From the attribute: an SVG link's `href` property is not a string (the map's city dots).
+  let href: string;
+  try {
+    href = new URL(link.getAttribute("href") ?? "", location.href).href;
+  } catch {
+    return;
+  }
   const kind: Kind | undefined = href.startsWith("tel:")
     ? "call"
     : href.startsWith("mailto:")

@@ -60,7 +60,12 @@ test("every page passes the Nu HTML checker", { tag: "@markup" }, async ({ reque
   try {
     [...pages].forEach(([route, html], i) => {
       const file = path.join(dir, `page-${i}.html`);
-      writeFileSync(file, html);
+      // The checker validates a <style>'s text with a CSS validator that does
+      // not know the CSS Tailwind 4 writes (@property, margin-trim,
+      // paint-order): the site's built stylesheet, written into each page's
+      // head, is left out, as it was when it was a file of its own. Every
+      // other part of the page is checked, any other <style> included.
+      writeFileSync(file, html.replace(/(<style data-site-stylesheet="">)[\s\S]*?(<\/style>)/, "$1$2"));
       files.set(`file:${file}`, route);
     });
     let output = "";

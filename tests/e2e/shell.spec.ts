@@ -307,7 +307,9 @@ test("the stylesheet comes in the page itself and stays after the scripts run an
   await page.goto("/faq");
   const header = page.locator("header").first();
   const styled = async () => {
-    const css = await page.evaluate(() => document.querySelector("head style")?.textContent?.length ?? 0);
+    const css = await page.evaluate(
+      () => document.querySelector("head style[data-site-stylesheet]")?.textContent?.length ?? 0,
+    );
     expect(css).toBeGreaterThan(10_000);
     await expect(header).toHaveCSS("position", "sticky");
   };
