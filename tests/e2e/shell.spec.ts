@@ -322,3 +322,16 @@ test("the stylesheet comes in the page itself and stays after the scripts run an
   // No separate stylesheet to wait for before the first paint.
   expect(stylesheets).toEqual([]);
 });
+
+test("bands below the first screen wait to be drawn, yet are in the page, and an address with their anchor shows them", async ({
+  page,
+}) => {
+  await page.goto("/services#process");
+  await expect(page.getByRole("heading", { name: "Our Process", level: 2 })).toBeInViewport();
+  await page.goto("/");
+  const process = page.locator("#process");
+  await expect(process).toHaveCSS("content-visibility", "auto");
+  // Not scrolled to, and still there for find in page and screen readers.
+  await expect(page.getByRole("heading", { name: "Simple 4-Step Process", level: 2 })).toHaveCount(1);
+  expect(await process.evaluate((band) => band.textContent?.includes("Simple 4-Step Process"))).toBe(true);
+});

@@ -137,6 +137,7 @@ export function HomePage({ data }: { data: HomePageData }) {
       <Section
         id="comparison"
         tone="muted"
+        deferRender
         title={`Large Companies vs ${business.shortName}`}
         intro={data.intros.difference}
       >
@@ -151,14 +152,20 @@ export function HomePage({ data }: { data: HomePageData }) {
         </div>
       </Section>
 
-      <Section id="reviews" title="What Our Customers Say" intro={data.intros.testimonials}>
+      <Section id="reviews" title="What Our Customers Say" intro={data.intros.testimonials} deferRender>
         <StaticPart>
           <LazyHomeReviews stats={stats} testimonials={testimonials} />
         </StaticPart>
         <ReviewsWidget url={data.reviewsWidgetUrl} />
       </Section>
 
-      <Section id="process" tone="muted" title="Simple 4-Step Process" intro={data.intros.process}>
+      <Section
+        id="process"
+        tone="muted"
+        title="Simple 4-Step Process"
+        intro={data.intros.process}
+        deferRender
+      >
         <StaticPart>
           <LazyHomeProcess steps={homeProcess} />
         </StaticPart>

@@ -7,14 +7,32 @@ interface SectionProps {
   intro?: ReactNode;
   /** "muted" gives the band a tinted background to separate it from its neighbours. */
   tone?: "default" | "muted";
+  /**
+   * Below the first screen of a long page: the band skips layout and paint
+   * until it comes near the viewport (content-visibility: auto), which keeps
+   * a phone's first layout short. Its text stays in the page, for find in
+   * page, links to it and screen readers.
+   */
+  deferRender?: boolean;
   className?: string;
   children: ReactNode;
 }
 
 /** A page band with an optional centred heading (h2) and intro. */
-export function Section({ id, title, intro, tone = "default", className, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  intro,
+  tone = "default",
+  deferRender = false,
+  className,
+  children,
+}: SectionProps) {
   return (
-    <section id={id} className={cn(tone === "muted" && "bg-muted", "scroll-mt-28")}>
+    <section
+      id={id}
+      className={cn(tone === "muted" && "bg-muted", deferRender && "defer-render", "scroll-mt-28")}
+    >
       <div className={cn("mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20", className)}>
         {title ? (
           <div className="mx-auto mb-10 max-w-3xl text-center">

@@ -73,6 +73,7 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
       <Section
         id="all-services"
         tone="muted"
+        deferRender
         title="Everything We Do"
         intro={`Nine services for homes and businesses, each done with premium ${business.paintBrands.join(" and ")} products.`}
       >
@@ -113,6 +114,7 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
 
       <Section
         id="process"
+        deferRender
         title="Our Process"
         intro="Every project follows the same six steps, so you know what to expect from the first visit to the final walkthrough."
       >
