@@ -122,8 +122,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {import.meta.env.DEV ? null : <InlineStylesheet />}
         <Links />
-        {/* The admin is an app of its own (installable, with its own scope); public pages are the site's. */}
-        <link rel="manifest" href={ownShell ? ADMIN_MANIFEST_URL : "/site.webmanifest"} />
+        {/* The admin is an app of its own (installable, with its own scope). Public pages are
+            a website, not an app: no manifest, so a phone does not fetch one while the page loads. */}
+        {ownShell ? <link rel="manifest" href={ADMIN_MANIFEST_URL} /> : null}
         <script
           type="application/ld+json"
           suppressHydrationWarning

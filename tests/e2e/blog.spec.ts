@@ -15,6 +15,9 @@ test.describe("blog list", () => {
     await expect(hero.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/gallery");
     await expect(page.getByRole("heading", { name: "Recent Articles" })).toBeVisible();
     await expect(articles(page)).toHaveCount(6);
+    // The cards' pictures are below the first screen on a phone: none is fetched before it comes near.
+    await expect(page.locator("main article img")).toHaveCount(6);
+    await expect(page.locator("main article img:not([loading=lazy])")).toHaveCount(0);
     await expect(pagination(page).getByRole("link", { name: "Previous" })).toHaveCount(0);
     await expect(pagination(page).getByRole("link", { name: "Page 1" })).toHaveAttribute(
       "aria-current",

@@ -3,15 +3,7 @@ import { href, Link } from "react-router";
 import { Picture } from "~/components/media/picture";
 import { formatPostDate, type PostCardData } from "~/lib/blog";
 
-export function PostCard({
-  post,
-  eager = false,
-  headingLevel = 3,
-}: {
-  post: PostCardData;
-  eager?: boolean;
-  headingLevel?: 2 | 3;
-}) {
+export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
@@ -20,7 +12,6 @@ export function PostCard({
         variant="card"
         alt=""
         sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        eager={eager}
         imgClassName="aspect-[3/2] h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
@@ -62,9 +53,9 @@ export function PostGrid({ posts, headingLevel = 3 }: { posts: PostCardData[]; h
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post, index) => (
+      {posts.map((post) => (
         <li key={post.slug}>
-          <PostCard post={post} eager={index === 0} headingLevel={headingLevel} />
+          <PostCard post={post} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -32,9 +32,6 @@ interface GalleryBrowserProps {
   initialShow: number;
 }
 
-/** How many thumbnails load at once (the first row on a wide screen); the rest wait until scrolled near. */
-const eagerCount = 4;
-
 /**
  * Category buttons, search box, grid and large-image dialog. Without
  * JavaScript the buttons are links and the search box a GET form, and the
@@ -182,7 +179,6 @@ export function GalleryBrowser({
                     label={card.title}
                     variant="thumb"
                     sizes={thumbSizes}
-                    eager={index < eagerCount}
                     imgClassName="aspect-square h-auto w-full object-cover"
                   />
                   <button
@@ -210,7 +206,6 @@ export function GalleryBrowser({
                     variant="thumb"
                     alt=""
                     sizes={thumbSizes}
-                    eager={index < eagerCount}
                     imgClassName="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
                   />
                   <span className="block p-3">

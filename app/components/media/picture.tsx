@@ -16,7 +16,7 @@ interface PictureProps {
   sizes: string;
   /** The page's main image: loaded at once with high priority, never lazily. */
   priority?: boolean;
-  /** Load at once without raising priority (e.g. a grid's first row); lazy otherwise. */
+  /** Load at once without raising priority (e.g. in a dialog just opened); lazy otherwise, so a phone fetches first the text and scripts it shows before any picture below the first screen. */
   eager?: boolean;
   className?: string;
   imgClassName?: string;
