@@ -188,3 +188,56 @@ export async function orderedListAction(request: Request, clientAddress: string,
   }
   return refused(400, "Unknown action.");
 }
+
+/** What the edit page of one record (a testimonial, a job opening) saves and deletes. */
+interface EditableRecord<S extends z.ZodType> {
+  /** The list's address, where a saved change returns. */
+  list: string;
+  /** The record's name in messages, in lower case ("testimonial"). */
+  what: string;
+  schema: S;
+  create(editor: Editor, values: z.output<S>): Promise<unknown>;
+  update(editor: Editor, id: string, values: z.output<S>, revision: number): Promise<unknown>;
+  remove(editor: Editor, id: string): Promise<unknown>;
+  /** A check the schema cannot make: the answer refusing the form, or nothing. */
+  refuse?(values: z.output<S>, raw: Record<string, unknown>): ReturnType<typeof refused> | undefined;
+}
+
+/**
+ * An edit page's post: delete, or check the fields and add (`id` "new") or
+ * save over the revision the form was opened with. Every refusal keeps what
+ * was typed; a saved change returns to the list with its message.
+ */
+export async function recordEditAction<S extends z.ZodType>(
+  request: Request,
+  clientAddress: string,
+  id: string,
+  record: EditableRecord<S>,
+) {
+  const post = await readContentPost(request, clientAddress);
+  if ("answer" in post) return post.answer;
+  const editor = editorFor(post.user);
+  const gone = `This ${record.what} no longer exists: it was deleted.`;
+  const Name = record.what.charAt(0).toUpperCase() + record.what.slice(1);
+  if (post.intent === "delete") {
+    if (!isUuid(id)) return refused(404, gone);
+    try {
+      await record.remove(editor, id);
+    } catch (error) {
+      return failure(error, {}, record.what);
+    }
+    return savedRedirect(record.list, `${Name} deleted.`);
+  }
+  const checked = checkForm(record.schema, post.form);
+  if ("answer" in checked) return checked.answer;
+  const refusal = record.refuse?.(checked.values, checked.raw);
+  if (refusal) return refusal;
+  try {
+    if (id === "new") await record.create(editor, checked.values);
+    else if (isUuid(id)) await record.update(editor, id, checked.values, revisionOf(post.form));
+    else return refused(404, gone);
+  } catch (error) {
+    return failure(error, checked.raw, record.what);
+  }
+  return savedRedirect(record.list, id === "new" ? `${Name} added.` : `${Name} saved.`);
+}

@@ -2,15 +2,10 @@ import { data } from "react-router";
 import { jobOpeningSchema } from "~/lib/schemas/content";
 import { addDays, dayIn } from "~/lib/zoned-time";
 import {
-  checkForm,
   contentPageFrame,
-  editorFor,
-  failure,
   isUuid,
   orderedListAction,
-  readContentPost,
-  refused,
-  revisionOf,
+  recordEditAction,
   savedRedirect,
 } from "./admin-content.server";
 import {
@@ -100,27 +95,13 @@ export async function openingEditData(request: Request, clientAddress: string, i
   );
 }
 
-export async function openingEditAction(request: Request, clientAddress: string, id: string) {
-  const post = await readContentPost(request, clientAddress);
-  if ("answer" in post) return post.answer;
-  const editor = editorFor(post.user);
-  if (post.intent === "delete") {
-    if (!isUuid(id)) return refused(404, "This opening no longer exists: it was deleted.");
-    try {
-      await deleteOpening(editor, id);
-    } catch (error) {
-      return failure(error, {}, "opening");
-    }
-    return savedRedirect(LIST, "Opening deleted.");
-  }
-  const checked = checkForm(jobOpeningSchema, post.form);
-  if ("answer" in checked) return checked.answer;
-  try {
-    if (id === "new") await createOpening(editor, checked.values);
-    else if (isUuid(id)) await updateOpening(editor, id, checked.values, revisionOf(post.form));
-    else return refused(404, "This opening no longer exists: it was deleted.");
-  } catch (error) {
-    return failure(error, checked.raw, "opening");
-  }
-  return savedRedirect(LIST, id === "new" ? "Opening added." : "Opening saved.");
+export function openingEditAction(request: Request, clientAddress: string, id: string) {
+  return recordEditAction(request, clientAddress, id, {
+    list: LIST,
+    what: "opening",
+    schema: jobOpeningSchema,
+    create: createOpening,
+    update: updateOpening,
+    remove: deleteOpening,
+  });
 }

@@ -1,16 +1,12 @@
 import { data } from "react-router";
 import { testimonialSchema } from "~/lib/schemas/content";
 import {
-  checkForm,
   cityChoices,
   contentPageFrame,
-  editorFor,
-  failure,
   isUuid,
   orderedListAction,
-  readContentPost,
+  recordEditAction,
   refused,
-  revisionOf,
   savedRedirect,
 } from "./admin-content.server";
 import {
@@ -94,34 +90,21 @@ export async function testimonialEditData(request: Request, clientAddress: strin
   );
 }
 
-export async function testimonialEditAction(request: Request, clientAddress: string, id: string) {
-  const post = await readContentPost(request, clientAddress);
-  if ("answer" in post) return post.answer;
-  const editor = editorFor(post.user);
-  if (post.intent === "delete") {
-    if (!isUuid(id)) return refused(404, "This testimonial no longer exists: it was deleted.");
-    try {
-      await deleteTestimonial(editor, id);
-    } catch (error) {
-      return failure(error, {}, "testimonial");
-    }
-    return savedRedirect(LIST, "Testimonial deleted.");
-  }
-  const checked = checkForm(testimonialSchema, post.form);
-  if ("answer" in checked) return checked.answer;
+export function testimonialEditAction(request: Request, clientAddress: string, id: string) {
   const known = new Set(cityChoices.map((c) => c.slug));
-  if (checked.values.citySlugs.some((slug) => !known.has(slug))) {
-    return refused(400, "Choose the city pages from the list.", {
-      values: checked.raw,
-      issues: [{ field: "citySlugs", message: "Choose the city pages from the list." }],
-    });
-  }
-  try {
-    if (id === "new") await createTestimonial(editor, checked.values);
-    else if (isUuid(id)) await updateTestimonial(editor, id, checked.values, revisionOf(post.form));
-    else return refused(404, "This testimonial no longer exists: it was deleted.");
-  } catch (error) {
-    return failure(error, checked.raw, "testimonial");
-  }
-  return savedRedirect(LIST, id === "new" ? "Testimonial added." : "Testimonial saved.");
+  return recordEditAction(request, clientAddress, id, {
+    list: LIST,
+    what: "testimonial",
+    schema: testimonialSchema,
+    create: createTestimonial,
+    update: updateTestimonial,
+    remove: deleteTestimonial,
+    refuse: (values, raw) =>
+      values.citySlugs.some((slug) => !known.has(slug))
+        ? refused(400, "Choose the city pages from the list.", {
+            values: raw,
+            issues: [{ field: "citySlugs", message: "Choose the city pages from the list." }],
+          })
+        : undefined,
+  });
 }

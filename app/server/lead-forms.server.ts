@@ -7,7 +7,7 @@ import { type NominationInput, nominationFieldNames, parseNominationForm } from 
 import type { Db } from "./db/client.server";
 import { FormBodyError, MAX_FORM_BYTES, readFormBody } from "./form-body.server";
 import { type LeadSource, leadSourceFrom } from "./lead-source.server";
-import { type ContactExtras, insertContactSubmission, insertNomination } from "./leads.server";
+import { type ContactExtras, insertContactSubmission, insertNomination, type LeadKind } from "./leads.server";
 import {
   inspectUpload,
   type LeadPhotoFiles,
@@ -16,7 +16,6 @@ import {
   UploadRefused,
 } from "./media/process.server";
 import { type ReceivedUpload, receiveUpload } from "./media/upload.server";
-import type { LeadKind } from "./notifications.server";
 import { FORM_WINDOW_SECONDS, type RateLimitResult } from "./rate-limit.server";
 import {
   getConfig,

@@ -6,6 +6,20 @@ import type { LeadSource } from "./lead-source.server";
 import type { LeadPhotoFiles } from "./media/process.server";
 import type { PlaceCheck } from "./service-area-check.server";
 
+/** The two kinds of lead, each in its own table. */
+export type LeadKind = "contact" | "nomination";
+
+const leadTables = { contact: contactSubmissions, nomination: nominations } as const;
+
+/**
+ * A lead table typed as the contact table, for queries that touch only the
+ * columns both tables share (id, created_at, the notification and alert
+ * tracking): one query serves both kinds.
+ */
+export function sharedLeadTable(kind: LeadKind) {
+  return leadTables[kind] as typeof contactSubmissions;
+}
+
 export interface ContactExtras {
   /** Where the visitor's ZIP code or city was found (when they gave one). */
   place?: PlaceCheck;

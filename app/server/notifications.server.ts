@@ -1,8 +1,10 @@
 import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "./db/client.server";
-import { contactSubmissions, nominations } from "./db/schema.server";
+import type { nominations } from "./db/schema.server";
 import type { Mailer } from "./email.server";
+import { KickedPoller } from "./kicked-poller.server";
 import { type Lead, type MailContext, ownerNotification, visitorConfirmation } from "./lead-emails.server";
+import { type LeadKind, sharedLeadTable } from "./leads.server";
 
 /**
  * The outbox: tells the owner about every stored lead, after the row is
@@ -13,8 +15,6 @@ import { type Lead, type MailContext, ownerNotification, visitorConfirmation } f
  * each claims a row atomically (FOR UPDATE SKIP LOCKED) and, by moving
  * notify_next_at forward, holds it while it sends.
  */
-
-export type LeadKind = "contact" | "nomination";
 
 /** Attempts before giving up (notify_status "failed"). */
 export const MAX_NOTIFY_ATTEMPTS = 6;
@@ -32,10 +32,6 @@ const CLAIM_BATCH = { email: 1, log: 20 } as const;
 const KICK_DELAY_MS = 200;
 /** How often an idle outbox looks for due work (other servers' leads, retries). */
 const POLL_MS = 15_000;
-
-const tables = { contact: contactSubmissions, nomination: nominations } as const;
-// Both tables share the id and tracking columns; the queries below only touch those.
-const shared = (kind: LeadKind) => tables[kind] as typeof contactSubmissions;
 
 export interface OutboxOptions {
   db: Db;
@@ -61,24 +57,23 @@ function errorText(error: unknown): string {
 export class Outbox {
   private readonly options: OutboxOptions;
   private readonly log: (line: string) => void;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private kickPending = false;
+  private readonly poller: KickedPoller;
   private lastSweepAt = 0;
-  private started = false;
-  private stopped = false;
 
   constructor(options: OutboxOptions) {
     this.options = options;
     this.log = options.log ?? ((line) => console.log(line));
+    this.poller = new KickedPoller({
+      run: () => this.drain(),
+      kickDelayMs: KICK_DELAY_MS,
+      pollMs: POLL_MS,
+      onError: (error) => this.log(`[notify] outbox run failed: ${errorText(error)}`),
+    });
   }
 
   /** Starts sending: first whatever is due (pending sends from before a restart), then polls. */
   start(): void {
-    this.started = true;
-    this.stopped = false;
-    this.runNow();
+    this.poller.start();
   }
 
   /**
@@ -87,50 +82,12 @@ export class Outbox {
    * the queue instead of one per lead.
    */
   kick(): void {
-    if (!this.started || this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    if (this.kickPending) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.kickPending = true;
-    this.timer = setTimeout(() => this.runNow(), KICK_DELAY_MS);
-    this.timer.unref?.();
-  }
-
-  private runNow(): void {
-    this.kickPending = false;
-    this.timer = undefined;
-    if (this.stopped) return;
-    this.running = this.run().finally(() => {
-      this.running = undefined;
-      if (this.stopped) return;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      } else {
-        this.timer = setTimeout(() => this.runNow(), POLL_MS);
-        this.timer.unref?.();
-      }
-    });
+    this.poller.kick();
   }
 
   /** Stops polling and waits for the send in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    this.kickPending = false;
-    await this.running;
-  }
-
-  private async run(): Promise<void> {
-    try {
-      await this.drain();
-    } catch (error) {
-      this.log(`[notify] outbox run failed: ${errorText(error)}`);
-    }
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** Sends everything that is due; returns how many sends were tried. */
@@ -146,7 +103,7 @@ export class Outbox {
     for (;;) {
       let progressed = false;
       for (const kind of ["contact", "nomination"] as const) {
-        if (this.stopped) return tried;
+        if (this.poller.stopped) return tried;
         const claimed = await this.claim(kind, logOnly ? CLAIM_BATCH.log : CLAIM_BATCH.email);
         if (claimed.length === 0) continue;
         progressed = true;
@@ -159,7 +116,7 @@ export class Outbox {
 
   /** Takes up to `limit` due rows, counting the attempt and holding them for CLAIM_SECONDS. */
   private async claim(kind: LeadKind, limit: number): Promise<{ lead: Lead; attempts: number }[]> {
-    const t = shared(kind);
+    const t = sharedLeadTable(kind);
     const due = this.options.db
       .select({ id: t.id })
       .from(t)
@@ -226,7 +183,7 @@ export class Outbox {
   private async deliver(lead: Lead, attempts: number, logOnly: boolean): Promise<boolean> {
     const { db, mailer, mailContext, notifyTo } = this.options;
     const { kind, id } = lead;
-    const t = shared(kind);
+    const t = sharedLeadTable(kind);
     try {
       const mail = ownerNotification(lead, await mailContext(), notifyTo);
       if (logOnly) {
@@ -259,7 +216,7 @@ export class Outbox {
 
   private async markDone(kind: LeadKind, ids: string[], status: "sent" | "logged"): Promise<void> {
     if (ids.length === 0) return;
-    const t = shared(kind);
+    const t = sharedLeadTable(kind);
     await this.options.db
       .update(t)
       .set({ notifyStatus: status, notifyError: null, notifiedAt: sql`now()` })
@@ -283,7 +240,7 @@ export class Outbox {
   /** A send that was claimed but never finished (server stopped) on its last attempt. */
   private async giveUpInterrupted(): Promise<void> {
     for (const kind of ["contact", "nomination"] as const) {
-      const t = shared(kind);
+      const t = sharedLeadTable(kind);
       await this.options.db
         .update(t)
         .set({
@@ -303,7 +260,7 @@ export class Outbox {
 
 /** Puts a lead's notification back in the queue (the dashboard's resend). */
 export async function requeueNotification(db: Db, kind: LeadKind, id: string): Promise<boolean> {
-  const t = shared(kind);
+  const t = sharedLeadTable(kind);
   const rows = await db
     .update(t)
     .set({ notifyStatus: "pending", notifyAttempts: 0, notifyError: null, notifyNextAt: sql`now()` })

@@ -3,7 +3,9 @@ import webpush from "web-push";
 import { contactAlert, nominationAlert, type PushAlert } from "~/lib/push-alert";
 import type { PushSubscriptionInput } from "~/lib/schemas/alerts";
 import type { Db } from "./db/client.server";
-import { contactSubmissions, nominations, pushSubscriptions, serverKeys } from "./db/schema.server";
+import { type nominations, pushSubscriptions, serverKeys } from "./db/schema.server";
+import { KickedPoller } from "./kicked-poller.server";
+import { type LeadKind, sharedLeadTable } from "./leads.server";
 
 /**
  * Phone alerts: a Web Push message to every subscribed admin device for each
@@ -138,17 +140,19 @@ export class PushAlerts {
   private readonly db: Db;
   private readonly vapid: () => Promise<VapidDetails>;
   private readonly log: (line: string) => void;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private running: Promise<void> | undefined;
-  private kickPending = false;
-  private again = false;
-  private started = false;
-  private stopped = false;
+  private readonly poller: KickedPoller;
 
   constructor(options: PushAlertsOptions) {
     this.db = options.db;
     this.vapid = options.vapid;
     this.log = options.log ?? ((line) => console.log(line));
+    this.poller = new KickedPoller({
+      run: () => this.drain(),
+      kickDelayMs: KICK_DELAY_MS,
+      pollMs: POLL_MS,
+      onError: (error) =>
+        this.log(`[push] alert run failed: ${error instanceof Error ? error.message : error}`),
+    });
   }
 
   /** The public key a browser subscribes with. */
@@ -157,52 +161,16 @@ export class PushAlerts {
   }
 
   start(): void {
-    this.started = true;
-    this.stopped = false;
-    this.runNow();
+    this.poller.start();
   }
 
   /** Asks for a run soon (a lead was just stored); kicks close together share one run. */
   kick(): void {
-    if (!this.started || this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    if (this.kickPending) return;
-    this.schedule(KICK_DELAY_MS);
-    this.kickPending = true;
+    this.poller.kick();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.runNow(), ms);
-    this.timer.unref?.();
-  }
-
-  private runNow(): void {
-    this.timer = undefined;
-    this.kickPending = false;
-    if (this.stopped) return;
-    this.running = this.drain()
-      .then(() => undefined)
-      .catch((error) =>
-        this.log(`[push] alert run failed: ${error instanceof Error ? error.message : error}`),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        const again = this.again;
-        this.again = false;
-        this.schedule(again ? KICK_DELAY_MS : POLL_MS);
-      });
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** Alerts every fresh lead nobody alerted yet; returns how many leads it took. */
@@ -212,7 +180,7 @@ export class PushAlerts {
       // The devices and keys first: a lead is claimed only once its alert can go out.
       const devices = await this.db.select().from(pushSubscriptions);
       const vapid = devices.length > 0 ? await this.vapid() : undefined;
-      const alerts = [...(await this.claimContacts()), ...(await this.claimNominations())];
+      const alerts = [...(await this.claim("contact")), ...(await this.claim("nomination"))];
       if (alerts.length === 0) return taken;
       taken += alerts.length;
       if (!vapid) continue;
@@ -242,19 +210,13 @@ export class PushAlerts {
     return { ...result, devices: devices.length };
   }
 
-  private freshUnalerted(table: typeof contactSubmissions | typeof nominations) {
-    return and(
-      isNull(table.pushedAt),
-      gt(table.createdAt, sql`now() - make_interval(mins => ${FRESH_MINUTES})`),
-    );
-  }
-
-  private async claimContacts(): Promise<PushAlert[]> {
-    const t = contactSubmissions;
+  /** Takes up to CLAIM_BATCH fresh leads of a kind nobody alerted yet, marking them alerted. */
+  private async claim(kind: LeadKind): Promise<PushAlert[]> {
+    const t = sharedLeadTable(kind);
     const due = this.db
       .select({ id: t.id })
       .from(t)
-      .where(this.freshUnalerted(t))
+      .where(and(isNull(t.pushedAt), gt(t.createdAt, sql`now() - make_interval(mins => ${FRESH_MINUTES})`)))
       .orderBy(t.createdAt)
       .limit(CLAIM_BATCH)
       .for("update", { skipLocked: true });
@@ -263,30 +225,11 @@ export class PushAlerts {
       .set({ pushedAt: sql`now()` })
       // ARRAY(subquery) runs once (an IN list with LIMIT may be re-run per row).
       .where(and(sql`${t.id} = any(array(${due}))`, isNull(t.pushedAt)))
-      .returning({ id: t.id, name: t.name, service: t.service, location: t.location });
-    return rows.map(contactAlert);
-  }
-
-  private async claimNominations(): Promise<PushAlert[]> {
-    const t = nominations;
-    const due = this.db
-      .select({ id: t.id })
-      .from(t)
-      .where(this.freshUnalerted(t))
-      .orderBy(t.createdAt)
-      .limit(CLAIM_BATCH)
-      .for("update", { skipLocked: true });
-    const rows = await this.db
-      .update(t)
-      .set({ pushedAt: sql`now()` })
-      .where(and(sql`${t.id} = any(array(${due}))`, isNull(t.pushedAt)))
-      .returning({
-        id: t.id,
-        yourName: t.yourName,
-        nomineeName: t.nomineeName,
-        nomineeAddress: t.nomineeAddress,
-      });
-    return rows.map(nominationAlert);
+      .returning();
+    // The rows are of the table `kind` names (typed as the contact table above).
+    return kind === "contact"
+      ? rows.map(contactAlert)
+      : (rows as unknown as (typeof nominations.$inferSelect)[]).map(nominationAlert);
   }
 
   /** Sends one alert to each device at once; records each device's outcome. */
