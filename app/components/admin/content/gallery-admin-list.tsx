@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from "lucide-react";
+import { Eye, EyeOff, Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { AdminNotice } from "~/components/admin/admin-notice";
 import { Picture } from "~/components/media/picture";
@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import type { ImageRef } from "~/lib/image-variants";
 import { ContentPage } from "./content-page";
 import { GalleryUploader } from "./gallery-uploader";
-import { RowButton } from "./row-button";
+import { MoveButtons, RowButton } from "./row-button";
 
 export interface GalleryAdminData {
   projects: {
@@ -80,22 +80,12 @@ export function GalleryAdminList({
                 </p>
               </div>
               <div className="mt-auto flex flex-wrap gap-2">
-                <RowButton
+                <MoveButtons
                   id={project.id}
-                  intent="move-up"
-                  label={`Move ${project.title} up`}
-                  disabled={index === 0}
-                >
-                  <ArrowUp aria-hidden="true" />
-                </RowButton>
-                <RowButton
-                  id={project.id}
-                  intent="move-down"
-                  label={`Move ${project.title} down`}
-                  disabled={index === data.projects.length - 1}
-                >
-                  <ArrowDown aria-hidden="true" />
-                </RowButton>
+                  name={project.title}
+                  index={index}
+                  count={data.projects.length}
+                />
                 <RowButton
                   id={project.id}
                   intent={project.hidden ? "show" : "hide"}

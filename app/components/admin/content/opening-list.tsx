@@ -1,9 +1,9 @@
-import { ArrowDown, ArrowUp, Pencil, Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { AdminNotice } from "~/components/admin/admin-notice";
 import { Button } from "~/components/ui/button";
 import { ContentPage } from "./content-page";
-import { RowButton } from "./row-button";
+import { MoveButtons } from "./row-button";
 
 export interface OpeningRow {
   id: string;
@@ -62,17 +62,7 @@ export function OpeningList({
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <RowButton id={job.id} intent="move-up" label={`Move ${job.title} up`} disabled={index === 0}>
-                <ArrowUp aria-hidden="true" />
-              </RowButton>
-              <RowButton
-                id={job.id}
-                intent="move-down"
-                label={`Move ${job.title} down`}
-                disabled={index === openings.length - 1}
-              >
-                <ArrowDown aria-hidden="true" />
-              </RowButton>
+              <MoveButtons id={job.id} name={job.title} index={index} count={openings.length} />
               <Button asChild variant="outline" size="sm">
                 <Link to={`/admin/content/openings/${job.id}`}>
                   <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {job.title}</span>

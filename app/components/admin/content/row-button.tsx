@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -33,5 +34,29 @@ export function RowButton({
         <span className="sr-only">{label}</span>
       </Button>
     </Form>
+  );
+}
+
+/** Move up and Move down for row `index` of `count`, named for screen readers by the row's `name`. */
+export function MoveButtons({
+  id,
+  name,
+  index,
+  count,
+}: {
+  id: string;
+  name: string;
+  index: number;
+  count: number;
+}) {
+  return (
+    <>
+      <RowButton id={id} intent="move-up" label={`Move ${name} up`} disabled={index === 0}>
+        <ArrowUp aria-hidden="true" />
+      </RowButton>
+      <RowButton id={id} intent="move-down" label={`Move ${name} down`} disabled={index === count - 1}>
+        <ArrowDown aria-hidden="true" />
+      </RowButton>
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from "lucide-react";
+import { Eye, EyeOff, Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { AdminNotice } from "~/components/admin/admin-notice";
 import { Button } from "~/components/ui/button";
 import { StarRating } from "~/components/ui/star-rating";
 import { ContentPage } from "./content-page";
-import { RowButton } from "./row-button";
+import { MoveButtons, RowButton } from "./row-button";
 
 export interface TestimonialRow {
   id: string;
@@ -61,17 +61,7 @@ export function TestimonialList({
                 <StarRating rating={t.rating} className="mt-1 text-sm" />
               </div>
               <div className="flex flex-wrap gap-2">
-                <RowButton id={t.id} intent="move-up" label={`Move ${t.name} up`} disabled={index === 0}>
-                  <ArrowUp aria-hidden="true" />
-                </RowButton>
-                <RowButton
-                  id={t.id}
-                  intent="move-down"
-                  label={`Move ${t.name} down`}
-                  disabled={index === testimonials.length - 1}
-                >
-                  <ArrowDown aria-hidden="true" />
-                </RowButton>
+                <MoveButtons id={t.id} name={t.name} index={index} count={testimonials.length} />
                 <RowButton
                   id={t.id}
                   intent={t.hidden ? "show" : "hide"}
