@@ -16,7 +16,7 @@ import {
   tempDir,
   waitForHealth,
 } from "./support/server";
-import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
+import { behindProxy, type TcpProxy } from "./support/tcp-proxy";
 
 const SERVER_PORT = 3513;
 const PROXY_PORT = 3514;
@@ -43,14 +43,12 @@ describe.runIf(testDatabaseUrl)("admin gate when the database fails", () => {
     );
     expect(made.status, made.stderr).toBe(0);
 
-    const target = new URL(scratch.url);
-    proxy = await startTcpProxy(PROXY_PORT, target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(scratch.url);
-    viaProxy.host = `127.0.0.1:${PROXY_PORT}`;
+    const proxied = await behindProxy(scratch.url, PROXY_PORT, 5432);
+    proxy = proxied.proxy;
     server = await startServer({
       port: SERVER_PORT,
       dataDir: tempDir("adminfail"),
-      env: { DATABASE_URL: viaProxy.toString() },
+      env: { DATABASE_URL: proxied.url },
     });
     const base = server.base;
     const signIn = () =>

@@ -20,7 +20,7 @@ import {
   tempDir,
   waitForHealth,
 } from "./support/server";
-import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
+import { behindProxy, type TcpProxy } from "./support/tcp-proxy";
 
 const SERVER_PORT = 3503;
 const PROXY_PORT = 3504;
@@ -42,15 +42,13 @@ describe.runIf(testDatabaseUrl)("PostgreSQL going away and coming back", () => {
 
   it("answers with the form kept while it is down, and recovers by itself", async () => {
     scratch = await createScratchDatabase("system_dbdown");
-    const target = new URL(scratch.url);
-    proxy = await startTcpProxy(PROXY_PORT, target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(scratch.url);
-    viaProxy.host = `127.0.0.1:${PROXY_PORT}`;
+    const proxied = await behindProxy(scratch.url, PROXY_PORT, 5432);
+    proxy = proxied.proxy;
     const dataDir = tempDir("dbdown");
     server = await startServer({
       port: SERVER_PORT,
       dataDir,
-      env: { DATABASE_URL: viaProxy.toString(), RATE_LIMIT_MAX_FORMS: "1000" },
+      env: { DATABASE_URL: proxied.url, RATE_LIMIT_MAX_FORMS: "1000" },
     });
     const run = `r${Date.now().toString(36)}`;
 
@@ -115,15 +113,13 @@ describe.runIf(testDatabaseUrl && (redisUp || process.env.CI))("Redis going away
 
   it("still takes leads while the rate-limit counters are unreachable, reports it, and recovers", async () => {
     scratch = await createScratchDatabase("system_redisdown");
-    const target = new URL(testRedisUrl);
-    proxy = await startTcpProxy(REDIS_PROXY_PORT, target.hostname, Number(target.port || 6379));
-    const viaProxy = new URL(testRedisUrl);
-    viaProxy.host = `127.0.0.1:${REDIS_PROXY_PORT}`;
+    const proxied = await behindProxy(testRedisUrl, REDIS_PROXY_PORT, 6379);
+    proxy = proxied.proxy;
     const dataDir = tempDir("redisdown");
     server = await startServer({
       port: REDIS_SERVER_PORT,
       dataDir,
-      env: { DATABASE_URL: scratch.url, REDIS_URL: viaProxy.toString(), RATE_LIMIT_MAX_FORMS: "1000" },
+      env: { DATABASE_URL: scratch.url, REDIS_URL: proxied.url, RATE_LIMIT_MAX_FORMS: "1000" },
     });
     const run = `r${Date.now().toString(36)}`;
     expect(outcome(await postForm(server.base, "/contact", contactFields(`${run} before`)))).toBe("thanks");

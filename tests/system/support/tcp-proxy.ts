@@ -62,3 +62,19 @@ export async function startTcpProxy(
     },
   };
 }
+
+/**
+ * A forwarder on `port` to the service at `serviceUrl` (a postgres:// or
+ * redis:// address), and the address that reaches it through the forwarder.
+ */
+export async function behindProxy(
+  serviceUrl: string,
+  port: number,
+  defaultPort: number,
+): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(serviceUrl);
+  const proxy = await startTcpProxy(port, target.hostname, Number(target.port || defaultPort));
+  const viaProxy = new URL(serviceUrl);
+  viaProxy.host = `127.0.0.1:${port}`;
+  return { proxy, url: viaProxy.toString() };
+}
