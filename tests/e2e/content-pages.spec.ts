@@ -92,6 +92,12 @@ test.describe("content pages as served, before JavaScript", () => {
       "href",
       "/services",
     );
+    if (isMobile(page)) {
+      // On a phone each card has its picture beside the text, so the reviews are not
+      // thousands of pixels down (full-width pictures made this band 3,800 px tall).
+      const height = await premium.evaluate((band) => band.getBoundingClientRect().height);
+      expect(height).toBeLessThan(3000);
+    }
 
     const comparison = band(page, `Large Companies vs ${business.shortName}`);
     if (isMobile(page)) {

@@ -15,7 +15,7 @@ export function HomeServiceGrid({ services, brands }: { services: ServiceCardDat
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
-        <ServiceCard key={service.id} service={service} brands={brands} showFeatures={false} />
+        <ServiceCard key={service.id} service={service} brands={brands} showFeatures={false} compactOnPhone />
       ))}
     </div>
   );
