@@ -137,6 +137,16 @@ test.describe("gallery", () => {
     const large = dialog.getByRole("img");
     await expect(large).toHaveAttribute("width", "1200");
     await expect(large).toHaveAttribute("height", "800");
+    // The picture fills the dialog's width at its own 3:2 shape and fits the screen:
+    // no bars beside it (the blurred placeholder used to show there).
+    const fit = await large.evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      const frame = (img.closest("dialog") as HTMLElement).getBoundingClientRect();
+      return { width: box.width, height: box.height, frame: frame.width, screen: innerHeight };
+    });
+    expect(Math.abs(fit.width - fit.frame)).toBeLessThan(1);
+    expect(Math.abs(fit.width / fit.height - 1.5)).toBeLessThan(0.01);
+    expect(fit.height).toBeLessThanOrEqual(fit.screen * 0.75 + 1);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
 

@@ -236,7 +236,9 @@ export function GalleryBrowser({
         </p>
       ) : null}
 
-      {/* A click on the backdrop lands on the <dialog> itself; clicks inside land on its content. */}
+      {/* A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
+          The large picture is 3:2 and fills the dialog's width: at most 112.5vh wide keeps it
+          within 75vh of height, with no bars beside it. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively */}
       <dialog
         ref={dialogRef}
@@ -245,7 +247,7 @@ export function GalleryBrowser({
         onClick={(event) => {
           if (event.target === event.currentTarget) setSelected(null);
         }}
-        className="m-auto w-[min(92vw,1200px)] max-w-none overflow-hidden rounded-xl bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/75"
+        className="m-auto w-[min(92vw,1200px,112.5vh)] max-w-none overflow-hidden rounded-xl bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/75"
       >
         {selected ? (
           <div>
@@ -257,7 +259,7 @@ export function GalleryBrowser({
                 variant="large"
                 sizes="(min-width: 1300px) 1200px, 92vw"
                 eager
-                imgClassName="h-auto max-h-[75vh] w-full object-contain bg-muted"
+                imgClassName="aspect-[3/2] h-auto w-full object-cover"
               />
             ) : (
               <Picture
@@ -266,7 +268,7 @@ export function GalleryBrowser({
                 alt={selected.alt}
                 sizes="(min-width: 1300px) 1200px, 92vw"
                 eager
-                imgClassName="h-auto max-h-[75vh] w-full object-contain bg-muted"
+                imgClassName="aspect-[3/2] h-auto w-full object-cover"
               />
             )}
             <div className="flex items-start justify-between gap-4 p-4">
