@@ -162,6 +162,36 @@ test.describe("gallery", () => {
   });
 });
 
+test("the large view steps to the previous and next matching project, by buttons and arrow keys", async ({
+  page,
+}) => {
+  await page.goto("/gallery");
+  await hydrated(page);
+  const names = await cards(page).evaluateAll((buttons) =>
+    // A photo's button is named by its title; a before/after pair's title is its first line.
+    buttons
+      .slice(0, 3)
+      .map((b) => b.getAttribute("aria-label") ?? b.querySelector("span")?.textContent ?? ""),
+  );
+  await cards(page).first().click();
+  const dialog = page.getByRole("dialog");
+  const heading = dialog.getByRole("heading", { level: 2 });
+  await expect(heading).toHaveText(names[0] ?? "");
+  await expect(dialog.getByRole("button", { name: "Previous project" })).toBeDisabled();
+  await expect(dialog.getByText(/ · 1 of \d+$/)).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Next project" }).click();
+  await expect(heading).toHaveText(names[1] ?? "");
+  await expect(dialog.getByText(/ · 2 of \d+$/)).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(heading).toHaveText(names[2] ?? "");
+  await page.keyboard.press("ArrowLeft");
+  await expect(heading).toHaveText(names[1] ?? "");
+  await dialog.getByRole("button", { name: "Previous project" }).click();
+  await expect(heading).toHaveText(names[0] ?? "");
+  await expect(dialog.getByRole("button", { name: "Previous project" })).toBeDisabled();
+});
+
 test.describe("gallery without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

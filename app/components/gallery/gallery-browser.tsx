@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { CompareSlider } from "~/components/media/compare-slider";
@@ -107,6 +107,10 @@ export function GalleryBrowser({
   const matching = filterGallery(cards, category, query);
   const visible = matching.slice(0, show);
   const more = matching.length - visible.length;
+  // The large view steps through every project the filter matches, shown in the grid or not yet.
+  const selectedIndex = selected ? matching.findIndex((card) => card.key === selected.key) : -1;
+  const previous = selectedIndex > 0 ? matching[selectedIndex - 1] : undefined;
+  const next = selectedIndex >= 0 ? matching[selectedIndex + 1] : undefined;
 
   return (
     <div>
@@ -239,7 +243,6 @@ export function GalleryBrowser({
       {/* A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
           The large picture is 3:2 and fills the dialog's width: at most 112.5vh wide keeps it
           within 75vh of height, with no bars beside it. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively */}
       <dialog
         ref={dialogRef}
         aria-labelledby="gallery-dialog-title"
@@ -247,12 +250,21 @@ export function GalleryBrowser({
         onClick={(event) => {
           if (event.target === event.currentTarget) setSelected(null);
         }}
+        onKeyDown={(event) => {
+          // The before/after slider uses the arrow keys itself.
+          if (event.target instanceof HTMLInputElement) return;
+          const to = event.key === "ArrowLeft" ? previous : event.key === "ArrowRight" ? next : undefined;
+          if (!to) return;
+          event.preventDefault();
+          setSelected(to);
+        }}
         className="m-auto w-[min(92vw,1200px,112.5vh)] max-w-none overflow-hidden rounded-xl bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/75"
       >
         {selected ? (
           <div>
             {selected.before ? (
               <CompareSlider
+                key={selected.key}
                 before={selected.before}
                 after={{ image: selected.image, alt: selected.alt }}
                 label={selected.title}
@@ -263,6 +275,7 @@ export function GalleryBrowser({
               />
             ) : (
               <Picture
+                key={selected.key}
                 image={selected.image}
                 variant="large"
                 alt={selected.alt}
@@ -276,11 +289,33 @@ export function GalleryBrowser({
                 <h2 id="gallery-dialog-title" className="text-lg font-bold">
                   {selected.title}
                 </h2>
-                <p className="text-sm text-muted-foreground">{selected.category}</p>
+                <p className="text-sm text-muted-foreground">
+                  {selected.category} · {selectedIndex + 1} of {matching.length}
+                </p>
               </div>
-              <Button variant="outline" size="icon" aria-label="Close" onClick={() => setSelected(null)}>
-                <X className="size-5" aria-hidden="true" />
-              </Button>
+              <div className="flex shrink-0 gap-2">
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label="Previous project"
+                  disabled={!previous}
+                  onClick={() => previous && setSelected(previous)}
+                >
+                  <ChevronLeft className="size-5" aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label="Next project"
+                  disabled={!next}
+                  onClick={() => next && setSelected(next)}
+                >
+                  <ChevronRight className="size-5" aria-hidden="true" />
+                </Button>
+                <Button variant="outline" size="icon" aria-label="Close" onClick={() => setSelected(null)}>
+                  <X className="size-5" aria-hidden="true" />
+                </Button>
+              </div>
             </div>
           </div>
         ) : null}
