@@ -80,6 +80,12 @@ test.describe("/service-areas", () => {
       "href",
       telHref,
     );
+    // The list of cities is two screens down on a phone: the hero goes straight to it.
+    await hero.getByRole("link", { name: "Find your city" }).click();
+    await expect(page).toHaveURL(/#cities$/);
+    await expect(
+      sectionOf(page, "Cities We Serve").getByRole("heading", { name: "Cities We Serve" }),
+    ).toBeInViewport();
   });
 
   test("the map has a dot for every city page, named for screen readers, and call and contact links beside it", async ({

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { BookingCallButtons, CallButton } from "~/components/layout/booking-call-buttons";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -71,6 +71,12 @@ export function ServiceAreasPage({ data }: { data: ServiceAreasIndex }) {
         subtitle={`From our office in ${business.address.city}, near the ${business.baseCity} line, we paint homes and businesses within about ${data.radiusMiles} miles. Find your city to see what we know about the homes there.`}
       >
         <BookingCallButtons tone="dark" />
+        {/* On a phone the climate notes take two screens before the list: a way straight to it. */}
+        <Button asChild size="lg" variant="outlineOnDark">
+          <a href="#cities">
+            <MapPin aria-hidden="true" /> Find your city
+          </a>
+        </Button>
       </PageHero>
 
       <Section
