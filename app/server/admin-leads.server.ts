@@ -250,7 +250,16 @@ export async function exportLeadsCsv(
   timeZone: string,
 ): Promise<string> {
   const where = whereFor(tab, filters);
+  // The columns both kinds of lead have, after each kind's own.
   const common = ["Status", "Owner note", "Page", "Referrer", "UTM", "Notification"] as const;
+  const commonValues = (r: typeof contactSubmissions.$inferSelect | typeof nominations.$inferSelect) => [
+    r.status,
+    r.ownerNote,
+    r.sourcePath,
+    r.referrer,
+    utmText(r.utm),
+    r.notifyStatus,
+  ];
   if (tab === "contacts") {
     const t = contactSubmissions;
     const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt)).limit(EXPORT_MAX_ROWS);
@@ -279,12 +288,7 @@ export async function exportLeadsCsv(
         r.inServiceArea === null ? "" : r.inServiceArea ? "yes" : `no (${r.distanceMiles} miles)`,
         r.timing,
         r.photoCount,
-        r.status,
-        r.ownerNote,
-        r.sourcePath,
-        r.referrer,
-        utmText(r.utm),
-        r.notifyStatus,
+        ...commonValues(r),
       ]),
     ]);
   }
@@ -313,12 +317,7 @@ export async function exportLeadsCsv(
       r.nomineeAddress,
       r.nomineePhone,
       r.reason,
-      r.status,
-      r.ownerNote,
-      r.sourcePath,
-      r.referrer,
-      utmText(r.utm),
-      r.notifyStatus,
+      ...commonValues(r),
     ]),
   ]);
 }
