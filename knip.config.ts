@@ -4,13 +4,22 @@ import type { KnipConfig } from "knip";
 export default {
   // Scripts run by npm scripts and the test runner, programs the tests start; the system tests have their own
   // Vitest config; the admin's service worker (built on its own by scripts/vite/admin-service-worker.ts).
-  entry: ["scripts/*.ts", "tests/system/**/*.test.ts", "tests/**/fixtures/*.ts", "app/workers/*.ts"],
-  project: ["app/**/*.{ts,tsx,css}", "server/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts", "*.ts"],
+  entry: [
+    "scripts/*.ts",
+    "scripts/bench/{lighthouse,load,pages,images}.ts",
+    "scripts/lint/*.ts",
+    "tests/system/**/*.test.ts",
+    "http/test-support/fixtures/*.ts",
+    "app/workers/*.ts",
+  ],
+  // Not tools/: programs with a package of their own (tools/sample-art draws the seed's illustrations).
+  project: ["app/**/*.{ts,tsx,css}", "http/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts", "*.ts", "!tools/**"],
   vitest: { config: ["vitest.config.ts", "vitest.system.config.ts"] },
   ignoreExportsUsedInFile: true,
   // The HTML checker runs on the machine's Java 17 (tests/e2e/html-checker.spec.ts); the push test makes its
-  // certificate with the machine's openssl (tests/system/push-alerts.test.ts).
-  ignoreBinaries: ["java", "openssl"],
+  // certificate with the machine's openssl (tests/system/push-alerts.test.ts); libheif's encoder makes the
+  // iPhone photos the photo tests send (tests/support/heic.ts, installed by scripts/test-all.sh).
+  ignoreBinaries: ["java", "openssl", "heif-enc"],
   // Stylesheets import packages too (`@import "tailwindcss"`): read their @import lines as imports.
   compilers: {
     css: (text: string) =>

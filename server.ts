@@ -1,5 +1,5 @@
 /**
- * The web server: the middleware in server/ around the React Router app.
+ * The web server: the middleware in http/ around the React Router app.
  * `node server.ts` serves the production build; `node server.ts --dev` (npm
  * run dev) runs the same middleware around Vite's on-demand build.
  */
@@ -7,16 +7,17 @@ import { createServer } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
-import { serveControlSocket } from "./server/control-socket.ts";
-import { formGuard } from "./server/form-guard.ts";
-import { healthCheck } from "./server/health.ts";
-import { startApp } from "./server/load-app.ts";
-import { pageCache } from "./server/page-cache.ts";
-import { requestLog } from "./server/request-log.ts";
-import { contentSecurityPolicy, responseNonce, securityHeaders } from "./server/security-headers.ts";
-import { gracefulShutdown } from "./server/shutdown.ts";
-import { buildAssets, publicFiles } from "./server/static-files.ts";
-import { trailingSlashRedirect } from "./server/trailing-slash.ts";
+import { serveControlSocket } from "./http/control-socket.ts";
+import { formGuard } from "./http/form-guard.ts";
+import { healthCheck } from "./http/health.ts";
+import { startApp } from "./http/load-app.ts";
+import { pageCache, routeCachePolicy } from "./http/page-cache.ts";
+import { requestLog } from "./http/request-log.ts";
+import { requestShape } from "./http/request-shape.ts";
+import { contentSecurityPolicy, responseNonce, securityHeaders } from "./http/security-headers.ts";
+import { gracefulShutdown } from "./http/shutdown.ts";
+import { buildAssets, publicFiles } from "./http/static-files.ts";
+import { trailingSlashRedirect } from "./http/trailing-slash.ts";
 
 const root = import.meta.dirname;
 const dev = process.argv.includes("--dev");
@@ -37,6 +38,8 @@ const clientDir = path.join(root, "build", "client");
 server.disable("x-powered-by");
 server.set("trust proxy", config.trustProxy);
 server.use(requestLog());
+// Targets that are not paths and methods the site does not handle: answered here, never logged as errors.
+server.use(requestShape());
 const widgetOrigin = app.reviewsWidgetOrigin(config.reviewsWidgetUrl);
 server.use(securityHeaders({ siteUrl: config.siteUrl, widgetOrigin }));
 // After the security headers, so the health answer carries them too.
@@ -48,13 +51,14 @@ if (dev) server.use(...loaded.before);
 else server.use(buildAssets(clientDir), publicFiles(clientDir));
 // Public pages: rendered once per content version, then served from memory.
 const renderForCache = reactRouter.createRequestHandler(loaded.build, dev ? "development" : "production");
+// Which addresses may be kept is each route's to say (`handle.pageCache`, e.g. app/routes/site/layout.tsx).
+const keptByRoute = routeCachePolicy(loaded.build, reactRouter.matchRoutes);
 server.use(
   pageCache({
     render: async (request) => renderForCache(request, (await loaded.entry()).createLoadContext("", "cache")),
     key: () => `${app.contentCacheKey()}${loaded.codeRevision()}`,
     contentSecurityPolicy: (hashes) => contentSecurityPolicy(hashes, widgetOrigin),
-    // The visitor's own pages, and uploaded pictures (served from their store, never kept in memory).
-    excluded: (pathname) => /^\/(admin|search)(\/|\.|$)|^\/img\//.test(pathname),
+    excluded: async (pathname) => !(await keptByRoute(pathname)),
   }),
 );
 server.use(

@@ -22,13 +22,14 @@ const serverRenderedOnly = ["app/components/layout/footer.tsx"].map((file) =>
 /** Used by nearly every route: not worth a file of its own. */
 const routeMeta = path.resolve(import.meta.dirname, "app/lib/route-meta.ts");
 
-/** Every module the root route pulls in statically: these load on every page anyway. */
+/** Every module the root route and the public pages' layout pull in statically: these load on every public page anyway. */
 let rootClosure: Set<string> | undefined;
 function reachableFromRoot(id: string, graph: ModuleGraph): boolean {
   if (!rootClosure) {
     rootClosure = new Set();
-    const rootId = path.resolve(import.meta.dirname, "app/root.tsx");
-    const stack = [rootId];
+    const stack = ["app/root.tsx", "app/routes/site/layout.tsx"].map((file) =>
+      path.resolve(import.meta.dirname, file),
+    );
     while (stack.length > 0) {
       const current = stack.pop() as string;
       if (rootClosure.has(current) || serverRenderedOnly.includes(current)) continue;
@@ -64,7 +65,10 @@ export default defineConfig({
                   priority: 1,
                 },
                 // What the two form pages share, in one file.
-                { name: "forms", test: /[\\/]app[\\/](components[\\/]forms[\\/]|lib[\\/]form-result\.ts)/ },
+                {
+                  name: "forms",
+                  test: /[\\/]app[\\/](components[\\/]forms[\\/]|features[\\/]leads[\\/]components[\\/]form[\\/]|lib[\\/]form-result\.ts)/,
+                },
               ],
             },
           },

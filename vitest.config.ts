@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [lucideIconImports(import.meta.dirname)],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    // Tests sit beside the module they test; tests/repo checks the tree itself.
+    include: ["{app,http,scripts,tests/repo}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 60_000,

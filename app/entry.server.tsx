@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { RouterContextProvider as ContextProvider, createContext, ServerRouter } from "react-router";
+import {
+  RouterContextProvider as ContextProvider,
+  createContext,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import stylesheetHref from "~/app.css?url";
 import { deferHydration } from "~/lib/defer-hydration";
 import { InlineStylesheetContext } from "~/lib/inline-stylesheet";
@@ -34,15 +39,35 @@ export function createLoadContext(nonce: string, clientAddress = "unknown"): Rou
   return context;
 }
 
+export { maxBodyBytes } from "~/body-limits.server";
 export { reviewsWidgetOrigin } from "~/lib/site-config";
-export { prepareServerBackup } from "~/server/backup.server";
+export { checkHealth, contentCacheKey, startRuntime, stopRuntime } from "~/runtime.server";
+export { prepareServerBackup } from "~/server/backup/backup.server";
 export { FolderInUseError } from "~/server/db/folder-lock.server";
 export { ConfigError } from "~/server/env.server";
-export { maxBodyBytes } from "~/server/form-body.server";
 export { crossSiteReason } from "~/server/request-guard.server";
 // The server entry (server.ts) lives outside the Vite build and reaches the
 // app's runtime (config, database, health) through these exports.
-export { checkHealth, contentCacheKey, startRuntime, stopRuntime } from "~/server/runtime.server";
+
+/**
+ * A server error is logged once, with its stack. A request a route cannot
+ * answer (a post to a page without a form: 405, an address that does not
+ * exist: 404) is the visitor's, not an error of ours, and neither is a
+ * request the visitor gave up on.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A thrown server error reaches here wrapped in its response: log what was thrown.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+}
+
+/** A page's data asked with a method its route does not handle says which it does. */
+export function handleDataRequest(response: Response) {
+  if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", "GET, HEAD");
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -54,6 +79,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A post to a page that has no form: the methods the page does handle.
+  if (responseStatusCode === 405) responseHeaders.set("Allow", "GET, HEAD");
   // None for the page cache's renders: their inline scripts are allowed by hash.
   const nonce = loadContext.get(nonceContext) || undefined;
 

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,22 +9,18 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
-import { BackToTop } from "~/components/layout/back-to-top";
-import { Footer } from "~/components/layout/footer";
-import { Header } from "~/components/layout/header";
-import { ServerMarkup } from "~/components/layout/server-markup";
+import { ErrorMessage } from "~/components/layout/error-message";
+import { SiteFrame } from "~/components/layout/site-frame";
 import { useToastsRequested } from "~/components/ui/toast";
-import { ADMIN_MANIFEST_URL } from "~/lib/admin-app";
+import { siteFacts } from "~/features/content/server/content-runtime.server";
+import { recordLanding } from "~/features/insights/landing";
+import { countPageView } from "~/features/insights/page-views";
 import { useInlineStylesheet } from "~/lib/inline-stylesheet";
-import { recordLanding } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
-import { countPageView } from "~/lib/page-views";
-import type { SiteFacts } from "~/lib/schemas/business-profile";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
 import { ThemeProvider, themeInitScript, useTheme } from "~/lib/theme";
-import { siteFacts } from "~/server/runtime.server";
+import { SiteContext, useRootSite } from "~/lib/use-site";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -42,29 +38,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
-
-// The 404 page's code is not in every page's JavaScript: the browser loads it
-// when a page turns out to be missing. The server has it ready before the
-// first request, so the page comes in the first response (a Suspense boundary
-// could be streamed separately, which a browser without JavaScript never shows).
-type NotFoundPageComponent = typeof import("~/components/layout/not-found-page").NotFoundPage;
-let loadedNotFoundPage: NotFoundPageComponent | undefined;
-const loadNotFoundPage = () =>
-  import("~/components/layout/not-found-page").then((module) => {
-    loadedNotFoundPage = module.NotFoundPage;
-    return module.NotFoundPage;
-  });
-if (import.meta.env.SSR) void loadNotFoundPage();
-
-/** While its code loads, the browser keeps the server's markup of the page (ServerMarkup). */
-function MissingPage() {
-  const [Page, setPage] = useState(() => loadedNotFoundPage);
-  useEffect(() => {
-    if (!Page) void loadNotFoundPage().then((page) => setPage(() => page));
-  }, [Page]);
-  if (import.meta.env.SSR) return <ServerMarkup>{Page ? <Page /> : null}</ServerMarkup>;
-  return Page ? <Page /> : <ServerMarkup />;
-}
 
 const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
@@ -102,9 +75,7 @@ function InlineStylesheet() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const site = (useRouteLoaderData("root") as { site?: SiteFacts } | undefined)?.site;
-  // The admin area brings its own frame (handle.shell): no public header or footer.
-  const ownShell = useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell);
+  const site = useRootSite();
   return (
     <html lang="en-US" suppressHydrationWarning>
       <head>
@@ -122,9 +93,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {import.meta.env.DEV ? null : <InlineStylesheet />}
         <Links />
-        {/* The admin is an app of its own (installable, with its own scope). Public pages are
-            a website, not an app: no manifest, so a phone does not fetch one while the page loads. */}
-        {ownShell ? <link rel="manifest" href={ADMIN_MANIFEST_URL} /> : null}
         <script
           type="application/ld+json"
           suppressHydrationWarning
@@ -143,22 +111,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <ThemeProvider>
-          {ownShell ? (
-            children
-          ) : (
-            <>
-              <Header />
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-              {/* The footer never changes: its markup is kept, its code stays on the server. */}
-              <ServerMarkup>{import.meta.env.SSR ? <Footer /> : null}</ServerMarkup>
-              <BackToTop />
-            </>
-          )}
-          <RouteToaster />
-        </ThemeProvider>
+        {/* The public pages and the admin each bring their frame (routes/site/layout.tsx, routes/admin/layout.tsx). */}
+        <SiteContext value={site}>
+          <ThemeProvider>
+            {children}
+            <RouteToaster />
+          </ThemeProvider>
+        </SiteContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -187,14 +146,13 @@ export function ErrorBoundary() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  if (isRouteErrorResponse(error) && error.status === 404) return <MissingPage />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  // The site's frame when its facts are known (the last ones shown, if this failure lost them).
+  const site = useContext(SiteContext);
+  if (!site) return <ErrorMessage detail={detail} />;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">Sorry, something went wrong</h1>
-      <p className="mt-4 text-muted-foreground">
-        An error occurred: {detail}. Please refresh the page or try again later.
-      </p>
-    </section>
+    <SiteFrame>
+      <ErrorMessage detail={detail} />
+    </SiteFrame>
   );
 }

@@ -16,18 +16,15 @@ import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
-import {
-  BackupError,
-  describeManifest,
-  prepareBackup,
-  readArchive,
-  saveArchive,
-} from "~/server/backup.server";
+import { readArchive, saveArchive } from "~/server/backup/archive.server";
+import { prepareBackup } from "~/server/backup/backup.server";
+import { describeManifest } from "~/server/backup/describe.server";
+import { BackupError } from "~/server/backup/manifest.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { FolderInUseError } from "~/server/db/folder-lock.server";
 import { type AppConfig, ConfigError, parseConfig } from "~/server/env.server";
 import { projectRoot } from "~/server/project-root.server";
-import { requestBackup } from "../server/control-socket.ts";
+import { requestBackup } from "../http/control-socket.ts";
 import { stopwatch } from "./lib/progress.ts";
 
 const usage = "Usage: npm run backup -- [--out FILE.tar.gz | --out FOLDER/]";

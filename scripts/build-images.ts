@@ -1,10 +1,10 @@
 /**
  * node scripts/build-images.ts
  *
- * Turns every source image under content/images/<group>/ into the AVIF, WebP
+ * Turns every source image under app/seed/images/<group>/ into the AVIF, WebP
  * and JPEG sizes the pages use (app/lib/image-variants.ts), written to
  * public/img/ with a content hash in the name, and records their sizes and a
- * tiny blur placeholder in app/content/image-manifest.json.
+ * tiny blur placeholder in app/seed/image-manifest.json.
  *
  * A file is converted once: outputs are named by the source's hash, so an
  * unchanged image is skipped on the next build. A photo (.jpg, .png, .webp,
@@ -14,20 +14,20 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { type ImageManifest, imageUrl, variantsByGroup } from "../app/lib/image-variants.ts";
 import {
   blurPlaceholder,
   cutOutput,
   decodeBitmap,
   dominantColor,
   variantOutputs,
-} from "../app/server/media/encode.server.ts";
+} from "../app/features/media/server/encode.server.ts";
+import { type ImageManifest, imageUrl, variantsByGroup } from "../app/lib/image-variants.ts";
 import { startStep } from "./lib/progress.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const sourceDir = path.join(root, "content", "images");
+const sourceDir = path.join(root, "app", "seed", "images");
 const outputDir = path.join(root, "public", "img");
-const manifestPath = path.join(root, "app", "content", "image-manifest.json");
+const manifestPath = path.join(root, "app", "seed", "image-manifest.json");
 
 /** Preference when both an illustration and a photo share a name. */
 const extensionRank = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"];

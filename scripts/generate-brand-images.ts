@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { siFacebook, siInstagram, siTiktok, siX, siYelp, siYoutube } from "simple-icons";
-import { seedBusinessProfile } from "../app/content/site.ts";
 import { DEFAULT_BOOKING_URL } from "../app/lib/site-config.ts";
+import { seedBusinessProfile } from "../app/seed/site.ts";
 
 // The name a fresh install starts with (the owner may change it later in the admin).
 const business = seedBusinessProfile(DEFAULT_BOOKING_URL).business;

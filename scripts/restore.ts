@@ -11,7 +11,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BackupError, describeManifest, restoreBackup } from "~/server/backup.server";
+import { describeManifest } from "~/server/backup/describe.server";
+import { BackupError } from "~/server/backup/manifest.server";
+import { restoreBackup } from "~/server/backup/restore.server";
 import { FolderInUseError } from "~/server/db/folder-lock.server";
 import { type AppConfig, ConfigError, parseConfig } from "~/server/env.server";
 import { stopwatch } from "./lib/progress.ts";

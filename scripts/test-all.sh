@@ -38,13 +38,18 @@ step() {
   echo "== $1"
 }
 
-# Debian's Chromium drives the browser tests; never a downloaded browser.
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  step "installing Debian's chromium for the browser tests"
+# Debian's Chromium drives the browser tests (never a downloaded browser), and
+# libheif's own encoder (libheif-examples: heif-enc) makes the iPhone photos the
+# photo tests send.
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+command -v heif-enc >/dev/null || missing+=(libheif-examples)
+if [ ${#missing[@]} -gt 0 ]; then
+  step "installing Debian's ${missing[*]} for the tests"
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
   end_step
 fi
 

@@ -8,9 +8,9 @@
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { createAuth } from "~/server/auth.server";
-import { applySeed } from "~/server/content/seed.server";
-import { readBusinessProfile } from "~/server/content/snapshot.server";
+import { createAuth } from "~/features/auth/server/auth.server";
+import { applySeed } from "~/features/content/server/seed.server";
+import { readBusinessProfile } from "~/features/content/server/snapshot.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { FolderInUseError } from "~/server/db/folder-lock.server";
 import { userRoles } from "~/server/db/schema.server";

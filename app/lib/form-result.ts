@@ -1,9 +1,14 @@
-import { isRouteErrorResponse } from "react-router";
 import type { FieldIssue } from "./schemas/fields";
+import { whenUnsent } from "./unsent-post";
 
 /** What a form's action answers; the page shows it as toasts (with JavaScript) or inline. */
 export type FormResult =
-  | { ok: true; message: string }
+  | {
+      ok: true;
+      message: string;
+      /** Photos sent with it that could not be used (the request was kept without them): name and why. */
+      refusedPhotos?: { name: string; reason: string }[];
+    }
   | {
       ok: false;
       /** A failure that is not about one field (rate limit, storage); absent for validation. */
@@ -43,20 +48,18 @@ export const HONEYPOT_FIELD = "company_website";
 export const SCRIPT_FIELD = "sent_by_script";
 
 /**
+ * A key the page's script makes once per filled form and sends with every
+ * try of it: a post that reached the server before its answer was lost is
+ * not stored a second time when the visitor tries again.
+ */
+export const SUBMISSION_KEY_FIELD = "submission_key";
+
+/**
  * The forms' client action: the post goes to the server action as usual; if
  * it never gets an answer (a dropped connection on a weak signal), the
  * visitor sees the form's failure toast and keeps what they typed, instead
  * of an error page.
  */
-export async function postOrFail(
-  serverAction: () => Promise<FormResult>,
-  failure: string,
-): Promise<FormResult> {
-  try {
-    return await serverAction();
-  } catch (error) {
-    // A redirect or an error the server answered is not a lost connection.
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    return { ok: false, message: failure, issues: [], values: {} };
-  }
+export function postOrFail(serverAction: () => Promise<FormResult>, failure: string): Promise<FormResult> {
+  return whenUnsent(serverAction, () => ({ ok: false, message: failure, issues: [], values: {} }));
 }

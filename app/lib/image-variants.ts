@@ -28,7 +28,7 @@ export const variantSpecs = {
 
 export type VariantName = keyof typeof variantSpecs;
 
-/** Which variants each folder of content/images/ needs. */
+/** Which variants each folder of app/seed/images/ needs. */
 export const variantsByGroup: Record<string, VariantName[]> = {
   gallery: ["thumb", "large"],
   blog: ["card"],

@@ -1,11 +1,25 @@
 import type { Transporter } from "nodemailer";
 
+/** A file sent with an e-mail (a signed quote's PDF, say), its bytes in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
 /** One e-mail, as plain text. */
 export interface OutgoingMail {
   to: string[];
   subject: string;
   text: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
+  /**
+   * A calendar invitation (iCalendar text), sent the way calendar programs
+   * read one: Google Calendar, Apple Calendar and Outlook offer to add,
+   * move or cancel the event.
+   */
+  calendar?: { method: "REQUEST" | "CANCEL" | "PUBLISH"; ics: string };
 }
 
 export interface Mailer {
@@ -36,7 +50,9 @@ export function createMailer({ smtpUrl, from, log = console.log }: MailerOptions
         log(
           `[mail] SMTP_URL is not set; this e-mail was not sent:\nTo: ${mail.to.join(", ")}\nSubject: ${headerText(
             mail.subject,
-          )}\n\n${mail.text}\n[mail] end`,
+          )}\n\n${mail.text}\n${(mail.attachments ?? []).map((file) => `[attached: ${file.filename}]\n`).join("")}${
+            mail.calendar ? `[calendar ${mail.calendar.method}]\n` : ""
+          }[mail] end`,
         );
       },
       close() {},
@@ -65,6 +81,15 @@ export function createMailer({ smtpUrl, from, log = console.log }: MailerOptions
         replyTo: mail.replyTo,
         subject: headerText(mail.subject),
         text: mail.text,
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.base64,
+          encoding: "base64",
+        })),
+        icalEvent: mail.calendar
+          ? { method: mail.calendar.method, content: mail.calendar.ics, filename: "invite.ics" }
+          : undefined,
       });
     },
     close() {

@@ -47,6 +47,8 @@ export interface AppConfig {
   vapidKeys?: { publicKey: string; privateKey: string };
   /** Who the push services may contact (VAPID_SUBJECT); the business e-mail when unset. */
   vapidSubject?: string;
+  /** Hosts (host or host:port) taken as push services besides the browsers' own (PUSH_SERVICE_HOSTS). */
+  pushServiceHosts: string[];
 }
 
 const positiveInt = (name: string) =>
@@ -143,6 +145,19 @@ const envSchema = z.object({
       "VAPID_SUBJECT must be a mailto: address or an https:// URL",
     )
     .optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((host) => /^[a-z0-9.-]+(:\d{1,5})?$/.test(host)),
+      "PUSH_SERVICE_HOSTS must be host names (host or host:port), separated by commas",
+    )
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -226,6 +241,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS ?? [],
   };
 }
 

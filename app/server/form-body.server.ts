@@ -1,5 +1,3 @@
-import { CONTACT_PHOTO_LIMITS } from "~/lib/schemas/contact-services";
-
 /**
  * Reads a form post with a size cap, so a visitor (or a script) cannot make
  * the server buffer megabytes. The body is read once, as bytes, and parsed as
@@ -15,20 +13,6 @@ export const CONTENT_FORM_BYTES = 1024 * 1024;
  * ten phone photos sent together without JavaScript, with room to spare.
  */
 export const UPLOAD_FORM_BYTES = 300 * 1024 * 1024;
-
-/** The largest body a post to an address may send (checked before it is read, then while reading). */
-/** The contact form with its photos (8 of 15 MB at most, streamed to disk; the fields stay under MAX_FORM_BYTES). */
-export const CONTACT_UPLOAD_BYTES = CONTACT_PHOTO_LIMITS.count * CONTACT_PHOTO_LIMITS.bytes + 1024 * 1024;
-
-export function maxBodyBytes(pathname: string, contentType = ""): number {
-  // Only a multipart post carries files; any other is a plain form, capped as one.
-  if (contentType.toLowerCase().startsWith("multipart/form-data")) {
-    if (/^\/contact(\.data|\/send)?$/.test(pathname)) return CONTACT_UPLOAD_BYTES;
-    // The gallery's pages and a post's editor (its picture) take photos.
-    if (/^\/admin\/content\/(gallery|blog\/)/.test(pathname)) return UPLOAD_FORM_BYTES;
-  }
-  return pathname.startsWith("/admin/content") ? CONTENT_FORM_BYTES : MAX_FORM_BYTES;
-}
 
 export class FormBodyError extends Error {
   readonly status: 400 | 413 | 415;

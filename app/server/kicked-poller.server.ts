@@ -89,3 +89,46 @@ export class KickedPoller {
       });
   }
 }
+
+/**
+ * A background job run by a KickedPoller (the lead outbox, the phone alerts,
+ * the message outbox): started once, kicked when work arrives, stopped at
+ * shutdown. A subclass says how to do one pass (`drain`) and what a failed
+ * pass is told as (`failed`).
+ */
+export abstract class PolledJob {
+  private readonly poller: KickedPoller;
+
+  constructor(timing: { kickDelayMs: number; pollMs: number }) {
+    this.poller = new KickedPoller({
+      ...timing,
+      run: () => this.drain(),
+      onError: (error) => this.failed(error),
+    });
+  }
+
+  /** One pass over the due work. */
+  abstract drain(): Promise<unknown>;
+
+  protected abstract failed(error: unknown): void;
+
+  /** Whether stop() was called: a long pass checks it between steps. */
+  protected get stopped(): boolean {
+    return this.poller.stopped;
+  }
+
+  /** Runs at once (work left from before a restart), then polls. */
+  start(): void {
+    this.poller.start();
+  }
+
+  /** Asks for a pass soon; kicks close together share one pass. */
+  kick(): void {
+    this.poller.kick();
+  }
+
+  /** Stops polling and waits for the pass in progress. */
+  stop(): Promise<void> {
+    return this.poller.stop();
+  }
+}

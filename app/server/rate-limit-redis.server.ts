@@ -80,6 +80,11 @@ export async function openRedisRateLimitStore(
     async clear(key) {
       await redis.del(keyPrefix + key);
     },
+    async peek(key) {
+      const [count, msLeft] = await Promise.all([redis.get(keyPrefix + key), redis.pttl(keyPrefix + key)]);
+      if (count === null || msLeft <= 0) return undefined;
+      return { count: Number(count), resetAt: new Date(Date.now() + msLeft) };
+    },
     async ping() {
       await redis.ping();
     },

@@ -1,4 +1,5 @@
-import { lt, sql } from "drizzle-orm";
+import { isIPv4, isIPv6 } from "node:net";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { rateLimits } from "./db/schema.server";
 
@@ -28,6 +29,8 @@ export interface RateLimitStore {
   hit(key: string, max: number, windowSeconds: number, amount?: number): Promise<RateLimitResult>;
   /** Forgets a key (e.g. an account's failed sign-ins after a successful one). */
   clear(key: string): Promise<void>;
+  /** The count of `key`'s current window and when it ends, without counting a hit; undefined when none is open. */
+  peek(key: string): Promise<{ count: number; resetAt: Date } | undefined>;
   /** Throws when the store cannot be reached (for /healthz). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +46,28 @@ export function rateLimitResult(count: number, resetAt: Date, max: number): Rate
     retryAfterSeconds,
     retryAfterMinutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
   };
+}
+
+/**
+ * The part of a client's address the budgets count: an IPv4 address whole,
+ * an IPv6 address by its /64 (a home or a phone is given a whole /64 and can
+ * pick any address in it), an IPv4 address written as IPv6 as the IPv4.
+ */
+export function clientBudgetKey(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
+  if (!isIPv6(bare)) return address;
+  const [head = "", tail = ""] = bare.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = bare.includes("::") ? (tail ? tail.split(":") : []) : [];
+  const groups = bare.includes("::")
+    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 export const FORM_WINDOW_SECONDS = 10 * 60;
@@ -72,6 +97,14 @@ export async function hitRateLimit(
   return rateLimitResult(row.count, row.resetAt, max);
 }
 
+export async function peekRateLimit(db: Db, key: string) {
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row;
+}
+
 /** Forgets a key (e.g. an account's failed sign-ins after a successful one). */
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
@@ -88,6 +121,7 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
     kind: "database",
     hit: (key, max, windowSeconds, amount) => hitRateLimit(db, key, max, windowSeconds, amount),
     clear: (key) => clearRateLimit(db, key),
+    peek: (key) => peekRateLimit(db, key),
     // The database's own health is checked separately.
     ping: async () => {},
     // The database is closed by its owner.

@@ -1,4 +1,5 @@
-import { createContext } from "react-router";
+import { createContext, data, type RouterContextProvider } from "react-router";
+import { adminMessages } from "~/lib/admin-form";
 
 /**
  * The visitor's address as Express sees it (`req.ip`, which honours
@@ -6,3 +7,28 @@ import { createContext } from "react-router";
  * The dev server has no load context, hence the default.
  */
 export const clientAddressContext = createContext<string>("unknown");
+
+/** A signed-in user who holds the admin role. */
+export interface AdminUser {
+  id: string;
+  email: string;
+  twoFactorEnabled: boolean;
+}
+
+/**
+ * Who is signed in as the admin for this request, or null: set once by the
+ * admin layout's middleware (app/routes/admin/layout.tsx), read by every
+ * admin loader and action below it.
+ */
+export const adminUserContext = createContext<AdminUser | null>(null);
+
+/**
+ * The signed-in admin. The admin routes' middleware has already refused
+ * anyone else; this refuses again (403) should a route ever be placed
+ * outside it.
+ */
+export function adminUser(context: Readonly<RouterContextProvider>): AdminUser {
+  const user = context.get(adminUserContext);
+  if (!user) throw data({ ok: false, message: adminMessages.accessDenied }, { status: 403 });
+  return user;
+}

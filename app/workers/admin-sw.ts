@@ -1,4 +1,4 @@
-import type { PushAlert } from "~/lib/push-alert";
+import type { PushAlert } from "~/features/leads/push-subscription";
 
 /**
  * The admin's service worker (served as /admin-sw.js, scope /admin): it shows

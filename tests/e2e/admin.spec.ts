@@ -125,6 +125,46 @@ test.describe("admin sign-in", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  test("failures slow an account down, but the right password still gets in", async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one account, counted once: the viewport does not matter");
+    const account = testAccounts.lockout;
+    // More failures than the account's budget, each from another address (as a spread-out guesser would).
+    for (let attempt = 0; attempt <= RATE_LIMIT_MAX_LOGINS + 1; attempt++) {
+      await request.post("/admin", {
+        form: { intent: "login", email: account.email, password: "guessing-wrong" },
+        headers: { "x-forwarded-for": addressFor(`${account.email} guess ${attempt}`) },
+        maxRedirects: 0,
+      });
+    }
+    const owner = addressFor(`${account.email} owner`);
+    const early = await request.post("/admin", {
+      form: { intent: "login", email: account.email, password: account.password },
+      headers: { "x-forwarded-for": owner },
+      maxRedirects: 0,
+    });
+    // Inside the wait the password is not even checked: the answer says how long to wait.
+    expect(early.status()).toBe(429);
+    const wait = Number(early.headers()["retry-after"]);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 200));
+    const owners = await request.post("/admin", {
+      form: { intent: "login", email: account.email, password: account.password },
+      headers: { "x-forwarded-for": owner },
+      maxRedirects: 0,
+    });
+    expect(owners.status()).toBe(303);
+    expect(owners.headers()["set-cookie"]).toContain("session_token=");
+    // SITE_URL is https: the session cookie is Secure even though NODE_ENV is not production here.
+    const session = owners
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "set-cookie")
+      .find((header) => header.value.includes("session_token="));
+    expect(session?.value).toMatch(/;\s*Secure/i);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -169,6 +209,20 @@ test.describe("the server checks the admin role", () => {
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     const staffCsv = await page.request.get("/admin/export.csv");
     expect(staffCsv.status()).toBe(403);
+  });
+});
+
+test.describe("the admin's one-time messages", () => {
+  test("a message in a cookie the site did not sign is never shown", async ({ page, context, baseURL }) => {
+    const forged = Buffer.from(
+      JSON.stringify({ message: "Call 1-900-SCAMMER now", kind: "success" }),
+    ).toString("base64");
+    await context.addCookies([
+      { name: "admin_flash", value: encodeURIComponent(forged), url: baseURL ?? "" },
+    ]);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await expect(page.getByText("SCAMMER")).toHaveCount(0);
   });
 });
 
@@ -259,6 +313,42 @@ test.describe("leads dashboard", () => {
     expect(lines[1]).toContain(name);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://bad.example"",""click"")"`);
     expect(lines[1]).toContain("estimate_scheduled");
+  });
+
+  test.describe("two tabs on one lead", () => {
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+    test("a save from an older copy of a lead is refused, and the other save and the typed note stay", async ({
+      page,
+      request,
+    }) => {
+      test.skip(isMobile(page), "the server's answer does not depend on the viewport");
+      const name = marker("Two tabs");
+      await sendContact(request, name);
+      await signInAsAdmin(page);
+      const first = await openLead(page, name);
+      // A second tab, opened before the first saves.
+      const other = await page.context().newPage();
+      const second = await openLead(other, name);
+      await first.getByText("Status and private note").click();
+      await first.getByLabel("Private note").fill("Called, estimate Friday");
+      await first.getByRole("button", { name: "Save" }).click();
+      await expect(toasts(page).filter({ hasText: "Lead updated" })).toBeVisible();
+
+      await second.getByText("Status and private note").click();
+      await second.getByLabel("Status").selectOption("lost");
+      await second.getByLabel("Private note").fill("Went with another painter");
+      await second.getByRole("button", { name: "Save" }).click();
+      await expect(
+        toasts(other).filter({ hasText: "This lead was changed since you opened it" }),
+      ).toBeVisible();
+      // What was typed in the refused tab is still there to copy.
+      await expect(second.getByLabel("Private note")).toHaveValue("Went with another painter");
+      await page.reload();
+      const saved = page.getByRole("article").filter({ hasText: name });
+      await expect(saved.getByLabel("Private note")).toHaveValue("Called, estimate Friday");
+      await expect(saved.locator("header").getByText("Lost", { exact: true })).toHaveCount(0);
+      await other.close();
+    });
   });
 
   test("a lead's first screen: who, what, when, Call and Mark contacted, details folded away", async ({
@@ -407,7 +497,7 @@ test.describe("two-factor sign-in", () => {
     page,
   }, testInfo) => {
     const account = isMobile(page) ? testAccounts.twoFactorMobile : testAccounts.twoFactorDesktop;
-    testInfo.setTimeout(60_000);
+    testInfo.setTimeout(90_000);
     await signIn(page, account);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await page.getByRole("link", { name: "Security" }).click();
@@ -436,7 +526,24 @@ test.describe("two-factor sign-in", () => {
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await signIn(page, account);
     await expect(page.getByRole("heading", { name: "Two-Step Verification" })).toBeVisible();
-    await page.getByLabel("Code", { exact: true }).fill(totpCode(uri));
+    const code = totpCode(uri);
+    await page.getByLabel("Code", { exact: true }).fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+
+    // A code that signed in once cannot sign in again, even while it is still valid.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await signIn(page, account);
+    await expect(page.getByRole("heading", { name: "Two-Step Verification" })).toBeVisible();
+    await page.getByLabel("Code", { exact: true }).fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("That code was already used.").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
+    // Back in with another recovery code (the next app code is up to 30 seconds away).
+    await signIn(page, account);
+    await page.getByLabel("Code", { exact: true }).fill(recoveryCodes[1] ?? "");
+    await page.getByLabel("This is one of my recovery codes").check();
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 

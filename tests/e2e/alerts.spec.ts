@@ -224,6 +224,19 @@ test.describe("the Alerts page", () => {
       },
     });
     expect(response.status()).toBe(400);
+    // An https address that is not a push service (the server's own network, another port): never contacted.
+    for (const endpoint of [
+      "https://169.254.169.254/latest/meta-data/",
+      "https://10.0.0.5/push/abc",
+      "https://fcm.googleapis.com:8443/fcm/send/abc",
+      "https://push.example.com/device",
+    ]) {
+      const other = await page.request.post("/admin/alerts", {
+        form: { intent: "subscribe", endpoint, p256dh: `B${"x".repeat(86)}`, auth: `${"a".repeat(21)}Q` },
+      });
+      expect(other.status(), endpoint).toBe(400);
+      expect(await other.text(), endpoint).toContain("not one of the browsers' push services");
+    }
   });
 
   test("sends a test alert and shows a device's problem", async ({ page }) => {
@@ -238,6 +251,9 @@ test.describe("the Alerts page", () => {
       page.getByText(/^Test alert sent to \d+ of \d+ devices?\. The problem is shown/),
     ).toBeVisible();
     await expect(deviceRow(page, label)).toContainText("Last problem:");
+    // In plain words, never the raw connection error.
+    await expect(deviceRow(page, label)).toContainText("The push service could not be reached");
+    await expect(deviceRow(page, label)).not.toContainText("ECONNREFUSED");
     await deviceRow(page, label)
       .getByRole("button", { name: `Remove ${label}` })
       .click();

@@ -1,13 +1,13 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { hiringSteps, jobOpenings } from "../../app/content/careers";
-import { faqItems } from "../../app/content/faq";
-import { comparisonRows, heroBadges, homeProcess, testimonials } from "../../app/content/home";
-import { privacyPolicy, termsOfService } from "../../app/content/legal";
-import { scheduleAreas, scheduleOptions } from "../../app/content/programs";
-import { serviceDetails, services } from "../../app/content/services";
-import { credentials, servicesProcess } from "../../app/content/services-page";
-import { warrantyExclusions, warrantyTrustBar } from "../../app/content/warranty";
 import { fillFacts, fillFactsIn } from "../../app/lib/facts";
+import { hiringSteps, jobOpenings } from "../../app/seed/careers";
+import { faqItems } from "../../app/seed/faq";
+import { comparisonRows, heroBadges, homeProcess, testimonials } from "../../app/seed/home";
+import { privacyPolicy, termsOfService } from "../../app/seed/legal";
+import { scheduleAreas, scheduleOptions } from "../../app/seed/programs";
+import { serviceDetails, services } from "../../app/seed/services";
+import { credentials, servicesProcess } from "../../app/seed/services-page";
+import { warrantyExclusions, warrantyTrustBar } from "../../app/seed/warranty";
 import { expect, hydrated, isMobile, test } from "./fixtures";
 import { seedSite } from "./support/seed-site";
 

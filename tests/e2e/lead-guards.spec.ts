@@ -210,6 +210,30 @@ test.describe("rate limit", () => {
     expect(receivedMail().filter(mentions(`${name} refused`))).toEqual([]);
   });
 
+  test("an IPv6 client is counted by its /64: another address of the same network is the same client", async ({
+    request,
+    clientAddress,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the server's count does not depend on the viewport");
+    // A /64 of its own, made from this test's address (2001:db8::/32 is for documentation).
+    const [, b = "0", c = "0", d = "0"] = clientAddress.split(".");
+    const network = `2001:db8:${Number(b).toString(16)}:${(Number(c) * 256 + Number(d)).toString(16)}`;
+    const name = marker("Six");
+    for (let i = 0; i < RATE_LIMIT_MAX_FORMS; i++) {
+      // Each post from another address of the network, as a phone that changes address would.
+      const ok = await request.post("/contact", {
+        form: contactFields(`${name} ${i}`),
+        headers: { "x-forwarded-for": `${network}::${(i + 1).toString(16)}` },
+      });
+      expect(ok.status()).toBe(200);
+    }
+    const refused = await request.post("/contact", {
+      form: contactFields(`${name} refused`),
+      headers: { "x-forwarded-for": `${network}:ffff:ffff:ffff:ffff` },
+    });
+    expect(refused.status()).toBe(429);
+  });
+
   test.describe("in the browser", () => {
     test.use({ allowedConsoleErrors: [/status of 429/] });
 

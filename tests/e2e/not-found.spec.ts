@@ -1,4 +1,4 @@
-import { primaryCities } from "../../app/content/cities";
+import { primaryCities } from "../../app/seed/cities";
 import { expect, hydrated, test } from "./fixtures";
 
 test.describe("404 page Admin Tools", () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { additionalCommunities, otherCityPages, primaryCities } from "../../app/content/cities";
 import { fillFacts } from "../../app/lib/facts";
+import { additionalCommunities, otherCityPages, primaryCities } from "../../app/seed/cities";
 import { expect, hydrated, isMobile, test } from "./fixtures";
 import { seedSite } from "./support/seed-site";
 

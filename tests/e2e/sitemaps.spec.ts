@@ -6,7 +6,7 @@ import {
   SITEMAP_NAMESPACE,
   SITEMAP_PATHS,
   type XmlParser,
-} from "../../app/lib/sitemap-rules";
+} from "../../app/features/pages/seo/sitemap-rules";
 import { expect, hydrated, isMobile, test } from "./fixtures";
 
 const origin = "https://www.advancedpainting.example";

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminMessages } from "~/lib/admin";
+import { adminMessages } from "~/lib/admin-form";
 import { createScratchDatabase, testDatabaseUrl } from "./support/database";
 import {
   markup,

@@ -7,9 +7,9 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactFieldNames, contactSchema } from "~/features/leads/schemas/contact";
+import { nominationFieldNames, nominationSchema } from "~/features/leads/schemas/nomination";
 import { HONEYPOT_FIELD } from "~/lib/form-result";
-import { contactFieldNames, contactSchema } from "~/lib/schemas/contact";
-import { nominationFieldNames, nominationSchema } from "~/lib/schemas/nomination";
 import { storedContacts, storedNominations } from "./support/database";
 import { type RunningServer, startServer, tempDir } from "./support/server";
 

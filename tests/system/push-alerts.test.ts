@@ -13,7 +13,7 @@ import { createServer, type Server } from "node:https";
 import path from "node:path";
 import ece from "http_ece";
 import { afterAll, describe, expect, it } from "vitest";
-import type { PushAlert } from "~/lib/push-alert";
+import type { PushAlert } from "~/features/leads/push-subscription";
 import {
   clientAddress,
   contactFields,
@@ -126,7 +126,12 @@ describe("phone alerts through a push service", () => {
     server = await startServer({
       port: SERVER_PORT,
       dataDir,
-      env: { NODE_EXTRA_CA_CERTS: pushService.cert, TRUST_PROXY: "true" },
+      env: {
+        NODE_EXTRA_CA_CERTS: pushService.cert,
+        TRUST_PROXY: "true",
+        // The test's own push service, taken like the browsers' ones.
+        PUSH_SERVICE_HOSTS: new URL(pushService.origin).host,
+      },
     });
     const base = server.base;
 

@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalIcon, LogOut, PaintRoller } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, NavLink, useNavigation } from "react-router";
+import { Form, href, Link, NavLink, useNavigation } from "react-router";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -22,7 +22,7 @@ export function AdminShell({ signedIn, children }: { signedIn: boolean; children
     <>
       <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur print:hidden">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
-          <Link to="/admin" className="flex min-w-0 items-center gap-2 rounded-md font-bold">
+          <Link to={href("/admin")} className="flex min-w-0 items-center gap-2 rounded-md font-bold">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
               <PaintRoller className="size-4" aria-hidden="true" />
             </span>
@@ -41,8 +41,9 @@ export function AdminShell({ signedIn, children }: { signedIn: boolean; children
               </Link>
             </Button>
             <ThemeToggle />
+            {/* The sign-out is the index route's action (/admin), whatever page the frame shows. */}
             {signedIn ? (
-              <Form method="post">
+              <Form method="post" action={`${href("/admin")}?index`}>
                 <input type="hidden" name="intent" value="logout" />
                 <Button type="submit" variant="outline" size="sm" disabled={loggingOut}>
                   <LogOut aria-hidden="true" /> Logout
@@ -61,11 +62,11 @@ export function AdminShell({ signedIn, children }: { signedIn: boolean; children
 }
 
 const sections = [
-  { to: "/admin", label: "Leads", end: true },
-  { to: "/admin/insights", label: "Insights", end: false },
-  { to: "/admin/alerts", label: "Alerts", end: false },
-  { to: "/admin/content", label: "Content", end: false },
-  { to: "/admin/activity", label: "Activity", end: false },
+  { to: href("/admin"), label: "Leads", end: true },
+  { to: href("/admin/insights"), label: "Insights", end: false },
+  { to: href("/admin/alerts"), label: "Alerts", end: false },
+  { to: href("/admin/content"), label: "Content", end: false },
+  { to: href("/admin/activity"), label: "Activity", end: false },
 ];
 
 /** The admin's sections: the leads, where they come from, the site's content, and who changed what. */

@@ -1,6 +1,6 @@
 /**
  * The drawn landscape behind the site's maps (lakes, the state line, the
- * rivers), from the shared backdrop data (app/content/map-backdrop.ts)
+ * rivers), from the shared backdrop data (app/seed/map-backdrop.ts)
  * projected by the server. Each map passes what lies in its frame and the
  * line widths that suit its scale.
  */

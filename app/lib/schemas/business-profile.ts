@@ -74,11 +74,13 @@ const openingRow = z.object({
   closes: clock,
 });
 
+/** The networks whose logo is in public/social/ (the profile form lists them); "" shows a paint palette. */
+export const socialIconNames = ["facebook", "instagram", "tiktok", "x", "youtube", "yelp"] as const;
+
 const socialLink = z.object({
   name: line("Link name", 40),
   href: webAddress("Link address"),
-  /** A picture in public/social/ (facebook, instagram...); empty: a palette icon. */
-  icon: z.string().trim().max(40).default(""),
+  icon: z.enum(["", ...socialIconNames], { error: "Choose a logo from the list." }).default(""),
 });
 
 export const businessProfileSchema = z.object({

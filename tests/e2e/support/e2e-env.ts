@@ -50,6 +50,8 @@ export const testAccounts = {
   /** Turns two-factor sign-in on and off in its test; one per browser project. */
   twoFactorDesktop: { email: "owner-2fa-desktop@painting.test", password: "second-factor-123", admin: true },
   twoFactorMobile: { email: "owner-2fa-mobile@painting.test", password: "second-factor-123", admin: true },
+  /** Its failed sign-ins are counted by one test (the account's growing wait). */
+  lockout: { email: "owner-lockout@painting.test", password: "lockout-password-123", admin: true },
   /** Signs in correctly but has no admin role. */
   staff: { email: "staff@painting.test", password: "staff-password-123", admin: false },
 } as const;

@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { readFile as readFileAsync } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { heicFrom } from "../../support/heic";
 
 const folder = mkdtempSync(path.join(tmpdir(), "e2e-photos-"));
 
@@ -24,6 +26,14 @@ export async function phonePhoto(name: string, color: string, width = 1600, heig
     })
     .toBuffer();
   writeFileSync(file, bytes);
+  return file;
+}
+
+/** An iPhone's photo: the phone photo above saved as a real HEIC (HEVC in HEIF) by libheif's encoder. */
+export async function iphonePhoto(name: string, color: string): Promise<string> {
+  const jpeg = await readFileAsync(await phonePhoto(`${name}.jpg`, color, 1200, 900));
+  const file = path.join(folder, name);
+  writeFileSync(file, heicFrom(jpeg));
   return file;
 }
 

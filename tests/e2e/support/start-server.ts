@@ -29,6 +29,8 @@ const env = {
   RATE_LIMIT_MAX_FORMS: String(RATE_LIMIT_MAX_FORMS),
   RATE_LIMIT_MAX_LOGINS: String(RATE_LIMIT_MAX_LOGINS),
   TRUST_PROXY: "loopback",
+  // The alerts tests' devices point here (nothing answers: their sends fail, as they should).
+  PUSH_SERVICE_HOSTS: "127.0.0.1:9",
 };
 
 // The accounts the admin tests sign in with, made the way an owner makes them.

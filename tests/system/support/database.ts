@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { contactSubmissions, nominations } from "~/server/db/schema.server";
 
-export { createScratchDatabase, testDatabaseUrl } from "../../unit/helpers/postgres";
+export { createScratchDatabase, testDatabaseUrl } from "../../support/postgres";
 
 export async function withDatabase<T>(
   dataDir: string,

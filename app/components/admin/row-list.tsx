@@ -1,0 +1,99 @@
+import { FieldError, Input, Label, Select } from "~/components/ui/form-controls";
+import { fieldValue } from "~/lib/admin-form";
+import { useFormState } from "./fields";
+
+interface Column {
+  key: string;
+  label: string;
+  type?: "text" | "url" | "time";
+  placeholder?: string;
+  /** A choice from a list instead of free text. */
+  options?: readonly { value: string; label: string }[];
+}
+
+/**
+ * A short list of rows (hours, links): the rows there are, plus empty ones
+ * to add more. A row left empty is not kept, so clearing a row removes it.
+ */
+export function RowList({
+  name,
+  legend,
+  hint,
+  columns,
+  spare = 2,
+}: {
+  name: string;
+  legend: string;
+  hint?: string;
+  columns: Column[];
+  spare?: number;
+}) {
+  const { values, errorFor } = useFormState();
+  const rows = readRows(values, name);
+  const count = rows + spare;
+  const listError = errorFor(name);
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={listError ? `field-${name}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {hint ? <p className="mb-2 text-sm text-muted-foreground">{hint}</p> : null}
+      <ol className="space-y-3">
+        {Array.from({ length: count }, (_, row) => row).map((row) => (
+          // Rows have no identity of their own: their place is their name.
+          <li
+            key={`${name}.${row}`}
+            className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]"
+          >
+            {columns.map((column) => {
+              const field = `${name}.${row}.${column.key}`;
+              const id = `field-${field}`;
+              const error = errorFor(field);
+              const value = fieldValue(values, field);
+              const common = {
+                id,
+                name: field,
+                defaultValue: value,
+                "aria-invalid": error ? (true as const) : undefined,
+                "aria-describedby": error ? `${id}-error` : undefined,
+              };
+              return (
+                <div key={column.key}>
+                  <Label htmlFor={id} className="text-xs text-muted-foreground">
+                    {column.label}
+                    {row >= rows ? " (new)" : ""}
+                  </Label>
+                  {column.options ? (
+                    <Select {...common}>
+                      {column.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </Select>
+                  ) : (
+                    <Input
+                      {...common}
+                      type={column.type ?? "text"}
+                      placeholder={column.placeholder}
+                      autoComplete="off"
+                    />
+                  )}
+                  <FieldError id={`${id}-error`}>{error}</FieldError>
+                </div>
+              );
+            })}
+          </li>
+        ))}
+      </ol>
+      <FieldError id={`field-${name}-error`}>{listError}</FieldError>
+    </fieldset>
+  );
+}
+
+export function readRows(values: unknown, name: string): number {
+  let node: unknown = values;
+  for (const segment of name.split(".")) {
+    if (node === null || typeof node !== "object") return 0;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return Array.isArray(node) ? node.length : 0;
+}

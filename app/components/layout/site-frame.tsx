@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { BackToTop } from "./back-to-top";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { ServerMarkup } from "./server-markup";
+
+/** The public site's frame: the header, the page, the footer and the back-to-top button. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {/* The footer never changes: its markup is kept, its code stays on the server. */}
+      <ServerMarkup>{import.meta.env.SSR ? <Footer /> : null}</ServerMarkup>
+      <BackToTop />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { siteFacts } from "~/features/content/index.server";
+import { getAuthSecret, getConfig, getDb, serviceSlot } from "~/server/runtime.server";
+import type { Auth } from "./auth.server";
+
+const authSlot = serviceSlot<Promise<Auth> | null>("auth");
+
+/** The auth instance, made on first use (better-auth is imported only then). */
+export function getAuth(): Promise<Auth> {
+  let auth = authSlot.find();
+  if (!auth) {
+    auth = (async () => {
+      const { createAuth } = await import("./auth.server");
+      const config = getConfig();
+      return createAuth({
+        db: getDb(),
+        secret: getAuthSecret(),
+        siteUrl: config.siteUrl,
+        // Served over HTTPS (SITE_URL), the session cookie is Secure, whatever NODE_ENV says.
+        secureCookies: config.siteUrl.startsWith("https://"),
+        appName: (await siteFacts()).business.name,
+      });
+    })();
+    authSlot.set(auth);
+    // A failed start is tried again on the next use.
+    auth.catch(() => authSlot.set(null));
+  }
+  return auth;
+}

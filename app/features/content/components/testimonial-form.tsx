@@ -1,0 +1,84 @@
+import { AdminPage, FieldGroup } from "~/components/admin/admin-page";
+import { CheckboxField, FormState, TextAreaField, TextField } from "~/components/admin/fields";
+import { RecordForm } from "~/components/admin/record-form";
+import { useContentForm } from "~/components/admin/use-content-form";
+import { type TestimonialFields, testimonialSchema } from "~/features/content/schemas";
+import { fieldValue } from "~/lib/admin-form";
+
+export interface TestimonialFormData {
+  isNew: boolean;
+  cities: { slug: string; name: string }[];
+  testimonial: TestimonialFields;
+  revision: number;
+}
+
+/** A testimonial: who said it, what they said, and where the site shows it. */
+export function TestimonialForm({ data }: { data: TestimonialFormData }) {
+  const form = useContentForm(testimonialSchema);
+  const values = form.values ?? data.testimonial;
+  const chosen = fieldValue(values, "citySlugs").split("\n");
+  const cityError = form.errorFor("citySlugs");
+  return (
+    <AdminPage title={data.isNew ? "New testimonial" : `Testimonial from ${data.testimonial.name}`}>
+      <RecordForm
+        form={form}
+        revision={data.revision}
+        saveLabel="Save testimonial"
+        isNew={data.isNew}
+        deletion={{
+          label: "Delete this testimonial",
+          warning:
+            "It is removed from every page and from this list, for good. To take it off the site for now, tick Hidden instead.",
+        }}
+      >
+        <FormState values={values} errorFor={form.errorFor}>
+          <FieldGroup title="What they said">
+            <TextField name="name" label="Name" hint="As the customer agreed to be named, e.g. Karen S." />
+            <TextField name="location" label="Where they live" hint="e.g. Shoreview." />
+            <TextField
+              name="rating"
+              label="Rating"
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              hint="1 to 5, one decimal at most (4.8)."
+            />
+            <TextAreaField name="text" label="What they said" rows={6} wide />
+          </FieldGroup>
+          <FieldGroup title="Where it shows">
+            <CheckboxField name="onHome" label="On the home page" />
+            <fieldset
+              className="sm:col-span-2"
+              aria-describedby={cityError ? "field-citySlugs-error" : undefined}
+            >
+              <legend className="mb-1 text-sm font-medium">On city pages</legend>
+              <p className="mb-2 text-sm text-muted-foreground">
+                A city page shows the first testimonial of the list that names it.
+              </p>
+              <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+                {data.cities.map((city) => (
+                  <label key={city.slug} className="inline-flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="citySlugs[]"
+                      value={city.slug}
+                      defaultChecked={chosen.includes(city.slug)}
+                      className="size-5 shrink-0 accent-primary"
+                    />
+                    {city.name}
+                  </label>
+                ))}
+              </div>
+              {cityError ? (
+                <p id="field-citySlugs-error" className="mt-1 text-sm font-medium text-destructive">
+                  {cityError}
+                </p>
+              ) : null}
+            </fieldset>
+            <CheckboxField name="hidden" label="Hidden" hint="Kept here, shown nowhere." />
+          </FieldGroup>
+        </FormState>
+      </RecordForm>
+    </AdminPage>
+  );
+}

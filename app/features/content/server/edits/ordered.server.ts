@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "~/server/db/client.server";
+import type { galleryProjects, jobOpenings, testimonials } from "~/server/db/schema.server";
+import { ConflictError, type Editor, type Entity, fields, NotFoundError, write } from "../editor.server";
+
+/**
+ * The records the owner keeps in an order of their own (testimonials, job
+ * openings, gallery projects): one implementation of reading, adding,
+ * saving, hiding, moving and deleting them, for any of their tables.
+ */
+
+type OrderedTable = typeof testimonials | typeof jobOpenings | typeof galleryProjects;
+
+interface OrderedRecordsOf {
+  /** The audit log's name for the record. */
+  entity: Entity;
+  /** The record's name in the error a failed insert throws ("testimonial"). */
+  noun: string;
+  /** Where a new record goes: after the others, or before them (the gallery shows the latest work first). */
+  newGoes: "last" | "first";
+}
+
+export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$inferInsert"], "position">>(
+  table: T,
+  { entity, noun, newGoes }: OrderedRecordsOf,
+) {
+  type Row = T["$inferSelect"];
+  // Drizzle cannot type a query over a table chosen by a type parameter; each statement below is
+  // valid for every member of OrderedTable, so it is written once against their common shape.
+  const common = table as typeof testimonials;
+  const fieldsOf = (values: Values) => values as unknown as Omit<typeof common.$inferInsert, "position">;
+
+  async function read(db: Db, id: string): Promise<Row | undefined> {
+    const [row] = await db.select().from(common).where(eq(common.id, id));
+    return row as Row | undefined;
+  }
+
+  async function newPosition(tx: Db): Promise<number> {
+    if (newGoes === "first") {
+      const [row] = await tx.select({ min: sql<number | null>`min(${common.position})` }).from(common);
+      return (row?.min ?? 1) - 1;
+    }
+    const [row] = await tx.select({ max: sql<number | null>`max(${common.position})` }).from(common);
+    return (row?.max ?? -1) + 1;
+  }
+
+  /** Swaps a row with its neighbour above or below (the list's order is by position). */
+  async function swap(tx: Db, id: string, direction: "up" | "down") {
+    const row = await read(tx, id);
+    if (!row) throw new NotFoundError();
+    const [neighbour] = await tx
+      .select()
+      .from(common)
+      .where(direction === "up" ? lt(common.position, row.position) : gt(common.position, row.position))
+      .orderBy(direction === "up" ? desc(common.position) : asc(common.position))
+      .limit(1);
+    if (!neighbour) return { moved: false, before: row.position, after: row.position };
+    await tx.update(common).set({ position: neighbour.position }).where(eq(common.id, row.id));
+    await tx.update(common).set({ position: row.position }).where(eq(common.id, neighbour.id));
+    return { moved: true, before: row.position, after: neighbour.position };
+  }
+
+  return {
+    list(db: Db): Promise<Row[]> {
+      return db.select().from(common).orderBy(asc(common.position)) as Promise<Row[]>;
+    },
+
+    read,
+
+    create(editor: Editor, values: Values): Promise<Row> {
+      return write(editor, "site", async (tx) => {
+        const [row] = await tx
+          .insert(common)
+          .values({ ...fieldsOf(values), position: await newPosition(tx) })
+          .returning();
+        if (!row) throw new Error(`The ${noun} was not stored.`);
+        return {
+          result: row as Row,
+          audit: [{ entity, entityId: row.id, action: "create", after: values }],
+        };
+      });
+    },
+
+    update(editor: Editor, id: string, values: Values, revision: number): Promise<Row> {
+      return write(editor, "site", async (tx) => {
+        const before = await read(tx, id);
+        if (!before) throw new NotFoundError();
+        const [row] = await tx
+          .update(common)
+          .set({
+            ...fieldsOf(values),
+            revision: sql`${common.revision} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(common.id, id), eq(common.revision, revision)))
+          .returning();
+        if (!row) throw new ConflictError();
+        return {
+          result: row as Row,
+          audit: [{ entity, entityId: id, action: "update", before: fields(before), after: values }],
+        };
+      });
+    },
+
+    setHidden(editor: Editor, id: string, hidden: boolean): Promise<Row> {
+      return write(editor, "site", async (tx) => {
+        const [row] = await tx
+          .update(common)
+          .set({ hidden, revision: sql`${common.revision} + 1`, updatedAt: new Date() })
+          .where(eq(common.id, id))
+          .returning();
+        if (!row) throw new NotFoundError();
+        return {
+          result: row as Row,
+          audit: [
+            {
+              entity,
+              entityId: id,
+              action: hidden ? "hide" : "show",
+              before: { hidden: !hidden },
+              after: { hidden },
+            },
+          ],
+        };
+      });
+    },
+
+    move(editor: Editor, id: string, direction: "up" | "down"): Promise<boolean> {
+      return write(editor, "site", async (tx) => {
+        const { moved, before, after } = await swap(tx, id, direction);
+        return {
+          result: moved,
+          audit: moved
+            ? [
+                {
+                  entity,
+                  entityId: id,
+                  action: `move ${direction}`,
+                  before: { position: before },
+                  after: { position: after },
+                },
+              ]
+            : [],
+        };
+      });
+    },
+
+    remove(editor: Editor, id: string): Promise<Row> {
+      return write(editor, "site", async (tx) => {
+        const [row] = await tx.delete(common).where(eq(common.id, id)).returning();
+        if (!row) throw new NotFoundError();
+        return {
+          result: row as Row,
+          audit: [{ entity, entityId: id, action: "delete", before: fields(row) }],
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { eq, lt, or } from "drizzle-orm";
+import { type MediaStore, mediaIdOf, mediaKey } from "~/features/media/index.server";
+import type { Db } from "~/server/db/client.server";
+import { blogPosts, galleryProjects, media } from "~/server/db/schema.server";
+
+/**
+ * Uploaded pictures as the content uses them (stored by the media feature's
+ * intake): kept while a project or a post names one, removed when nothing does.
+ */
+
+/** Whether a picture is used by a project or a post (and so must be kept). */
+async function pictureInUse(db: Db, key: string): Promise<boolean> {
+  const [project] = await db
+    .select({ id: galleryProjects.id })
+    .from(galleryProjects)
+    .where(or(eq(galleryProjects.image, key), eq(galleryProjects.beforeImage, key)))
+    .limit(1);
+  if (project) return true;
+  const [post] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.heroImage, key))
+    .limit(1);
+  return post !== undefined;
+}
+
+/** Removes uploaded pictures nothing uses any more (after a delete, or an upload never saved). */
+export async function removeUnusedPictures(db: Db, store: MediaStore, keys: readonly string[]) {
+  for (const key of keys) {
+    const id = mediaIdOf(key);
+    if (!id || (await pictureInUse(db, key))) continue;
+    await db.delete(media).where(eq(media.id, id));
+    await store.remove(id);
+  }
+}
+
+/** Uploads never used for a day (the owner left the page before saving them) are removed. */
+export async function sweepUnusedPictures(db: Db, store: MediaStore, olderThan: Date) {
+  const old = await db.select({ id: media.id }).from(media).where(lt(media.createdAt, olderThan));
+  await removeUnusedPictures(
+    db,
+    store,
+    old.map((row) => mediaKey(row.id)),
+  );
+}
+
+/** Whether an uploaded picture exists (a form names it by its key). */
+export async function pictureExists(db: Db, key: string): Promise<boolean> {
+  const id = mediaIdOf(key);
+  if (!id) return false;
+  const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
+  return row !== undefined;
+}

@@ -1,0 +1,81 @@
+import { getContent } from "~/features/content/server/content-runtime.server";
+import type { Change } from "~/lib/admin-form";
+import { zonedInputValue } from "~/lib/zoned-time";
+import { getDb } from "~/server/runtime.server";
+import { countAuditLog, readAuditLog } from "./edits/audit.server";
+import { isPublic, listPostsForEdit } from "./edits/blog.server";
+import { openingRecords } from "./edits/openings.server";
+import { testimonialRecords } from "./edits/testimonials.server";
+
+/** /admin/content: each section with what it holds now. */
+export async function contentOverviewData() {
+  const db = getDb();
+  const [posts, testimonials, openings, content] = await Promise.all([
+    listPostsForEdit(db),
+    testimonialRecords.list(db),
+    openingRecords.list(db),
+    getContent(),
+  ]);
+  const now = new Date();
+  const published = posts.filter((post) => isPublic(post, now)).length;
+  const scheduled = posts.filter((post) => post.status === "scheduled" && !isPublic(post, now)).length;
+  return {
+    summary: {
+      "/admin/content/profile": `Phone ${content.site.business.phone.display}`,
+      "/admin/content/testimonials": `${testimonials.filter((t) => !t.hidden).length} shown, ${testimonials.filter((t) => t.hidden).length} hidden`,
+      "/admin/content/openings": `${content.openings.length} open now, ${openings.length} in all`,
+      "/admin/content/blog": `${published} published, ${scheduled} scheduled, ${posts.length - published - scheduled} drafts`,
+    } as Record<string, string>,
+  };
+}
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+/** /admin/activity: who changed what, newest first, with the values before and after. */
+export async function activityPageData(request: Request) {
+  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "", 10) || 1);
+  const db = getDb();
+  const { business } = (await getContent()).site;
+  const [entries, total] = await Promise.all([
+    readAuditLog(db, ACTIVITY_PAGE_SIZE, (page - 1) * ACTIVITY_PAGE_SIZE),
+    countAuditLog(db),
+  ]);
+  return {
+    page,
+    pages: Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE)),
+    timeZoneName: business.timeZoneName,
+    entries: entries.map((entry) => ({
+      id: entry.id,
+      at: entry.at.toISOString(),
+      atText: zonedInputValue(business.timeZone, entry.at).replace("T", " "),
+      who: entry.userEmail,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      action: entry.action,
+      changes: changesOf(entry.before, entry.after),
+    })),
+  };
+}
+
+/** The fields that differ between two saved versions, flattened to paths (business.phone.display). */
+export function changesOf(before: unknown, after: unknown): Change[] {
+  const flat = (value: unknown, prefix = "", out = new Map<string, string>()) => {
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) flat(inner, prefix ? `${prefix}.${key}` : key, out);
+    } else if (Array.isArray(value) && value.some((item) => item !== null && typeof item === "object")) {
+      for (const [index, item] of value.entries()) flat(item, `${prefix}.${index}`, out);
+    } else if (prefix) {
+      out.set(
+        prefix,
+        Array.isArray(value) ? value.join(", ") : value === null || value === undefined ? "" : String(value),
+      );
+    }
+    return out;
+  };
+  const a = flat(before);
+  const b = flat(after);
+  const fields = [...new Set([...a.keys(), ...b.keys()])];
+  return fields
+    .filter((field) => (a.get(field) ?? "") !== (b.get(field) ?? ""))
+    .map((field) => ({ field, before: a.get(field) ?? "", after: b.get(field) ?? "" }));
+}

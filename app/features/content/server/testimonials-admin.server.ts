@@ -1,0 +1,77 @@
+import { href } from "react-router";
+import { testimonialSchema } from "~/features/content/schemas";
+import { refused } from "~/server/admin-posts.server";
+import type { AdminUser } from "~/server/request-context.server";
+import { getDb } from "~/server/runtime.server";
+import { testimonialRecords } from "./edits/testimonials.server";
+import { cityChoices, orderedListAction, recordEditAction, recordToEdit } from "./records.server";
+
+const LIST = href("/admin/content/testimonials");
+
+export async function testimonialListData() {
+  const rows = await testimonialRecords.list(getDb());
+  const cityName = new Map(cityChoices.map((c) => [c.slug, c.name]));
+  return {
+    testimonials: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      location: row.location,
+      rating: row.rating,
+      text: row.text,
+      hidden: row.hidden,
+      shownOn: [
+        ...(row.onHome ? ["Home page"] : []),
+        ...row.citySlugs.map((slug) => cityName.get(slug) ?? slug),
+      ],
+    })),
+  };
+}
+
+/** The list's buttons: move up or down, hide or show. */
+export function testimonialListAction(request: Request, user: AdminUser) {
+  return orderedListAction(request, user, {
+    list: LIST,
+    what: "testimonial",
+    move: testimonialRecords.move,
+    setHidden: testimonialRecords.setHidden,
+  });
+}
+
+export async function testimonialEditData(id: string) {
+  const { isNew, row } = await recordToEdit(id, testimonialRecords.read, { list: LIST, what: "testimonial" });
+  return {
+    isNew,
+    cities: cityChoices,
+    testimonial: row
+      ? {
+          name: row.name,
+          location: row.location,
+          rating: row.rating,
+          text: row.text,
+          onHome: row.onHome,
+          citySlugs: row.citySlugs,
+          hidden: row.hidden,
+        }
+      : { name: "", location: "", rating: 5, text: "", onHome: true, citySlugs: [], hidden: false },
+    revision: row?.revision ?? 0,
+  };
+}
+
+export function testimonialEditAction(request: Request, user: AdminUser, id: string) {
+  const known = new Set(cityChoices.map((c) => c.slug));
+  return recordEditAction(request, user, id, {
+    list: LIST,
+    what: "testimonial",
+    schema: testimonialSchema,
+    create: testimonialRecords.create,
+    update: testimonialRecords.update,
+    remove: testimonialRecords.remove,
+    refuse: (values, raw) =>
+      values.citySlugs.some((slug) => !known.has(slug))
+        ? refused(400, "Choose the city pages from the list.", {
+            values: raw,
+            issues: [{ field: "citySlugs", message: "Choose the city pages from the list." }],
+          })
+        : undefined,
+  });
+}

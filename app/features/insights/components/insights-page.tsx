@@ -1,0 +1,177 @@
+import { Download } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Input, Label } from "~/components/ui/form-controls";
+import {
+  formatCount,
+  formatDay,
+  formatRate,
+  type InsightsReport,
+  PRESET_DAYS,
+  periodQuery,
+} from "~/features/insights/report-view";
+import { moneyText } from "~/lib/money";
+import { LeadsBySourceChart, VisitsLeadsChart } from "./insights-charts";
+import { InsightsTable } from "./insights-table";
+
+/** /admin/insights: which marketing brings visits, calls, leads and won jobs, over a period. */
+export function InsightsPage({ report, timeZoneName }: { report: InsightsReport; timeZoneName: string }) {
+  const { period, totals } = report;
+  const nothingYet =
+    totals.visits === 0 && totals.leads === 0 && totals.calls + totals.emails + totals.bookings === 0;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Insights</h1>
+      <p className="mt-2 max-w-3xl text-muted-foreground">
+        Where your visitors and leads come from, and which of them became paid jobs. Visits are counted
+        without cookies and without anything personal; bots and visitors who ask not to be tracked are left
+        out. Days are {timeZoneName}.
+      </p>
+
+      <PeriodPicker report={report} />
+
+      <h2 className="mt-8 text-xl font-semibold">
+        {period.preset === "custom" ? "" : `Last ${period.days} days: `}
+        {formatDay(period.from, true)} to {formatDay(period.to, true)}
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Total name="Visits" value={formatCount(totals.visits)} />
+        <Total name="Calls" value={formatCount(totals.calls)} />
+        <Total name="E-mail clicks" value={formatCount(totals.emails)} />
+        <Total name="Booking clicks" value={formatCount(totals.bookings)} />
+        <Total name="Leads" value={formatCount(totals.leads)} />
+        <Total name="Conversion" value={formatRate(totals.conversion)} hint="leads per visit" />
+        <Total name="Won jobs" value={formatCount(totals.won)} />
+        <Total name="Revenue" value={moneyText(totals.revenueCents)} hint="job values of won leads" />
+      </dl>
+
+      {nothingYet ? (
+        <p className="mt-6 rounded-md border border-border p-4">
+          Nothing to show for these dates yet. Visits appear here as people find the site, and leads as they
+          send the contact or nomination form. Try a longer period, or come back in a few days.
+        </p>
+      ) : (
+        <>
+          <VisitsLeadsChart report={report} />
+          <h2 className="mt-10 text-xl font-semibold">Where they came from</h2>
+          <p className="mt-1 max-w-3xl text-sm text-muted-foreground">
+            A source is the tag on the link (utm_source, e.g. a flyer's or Nextdoor post's link), else the
+            site that linked to yours, else "Direct" (typed in, a bookmark, or an app that does not say).
+            Conversion is leads per visit; revenue adds up the job values you entered on won leads.
+          </p>
+          <LeadsBySourceChart rows={report.bySource} />
+          <InsightsTable
+            caption="By source"
+            nameHeader="Source"
+            rows={report.bySource}
+            empty="No visits or leads."
+          />
+          <InsightsTable
+            caption="By campaign"
+            nameHeader="Campaign"
+            rows={report.byCampaign}
+            empty="No campaign tags in this period. Links you tag with utm_campaign (on flyers, ads or posts) show here."
+          />
+          <InsightsTable
+            caption="By landing page"
+            nameHeader="First page of the visit"
+            rows={report.byLandingPage}
+            empty="No landing pages recorded in this period."
+          />
+          <InsightsTable
+            caption="By city page"
+            nameHeader="City"
+            rows={report.byCityPage}
+            empty="No visits or leads began on a city page in this period."
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Total({ name, value, hint }: { name: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-card p-3">
+      <dt className="text-sm text-muted-foreground">
+        {name}
+        {hint ? <span className="sr-only"> ({hint})</span> : null}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The last 7, 30, 90 or 365 days as links, or dates typed in (a plain GET form), and the CSV. */
+function PeriodPicker({ report }: { report: InsightsReport }) {
+  const { period } = report;
+  return (
+    <div className="mt-6 flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
+      <nav aria-label="Period">
+        <p className="text-sm font-semibold">Period</p>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {PRESET_DAYS.map((days) => {
+            const current = period.preset === days;
+            return (
+              <li key={days}>
+                <Link
+                  to={`/admin/insights?days=${days}`}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-semibold",
+                    current
+                      ? "border-primary bg-primary text-primary-foreground"
+                      : "border-border hover:bg-muted",
+                  )}
+                >
+                  Last {days} days
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <Form
+          key={periodQuery(period)}
+          method="get"
+          action="/admin/insights"
+          className="flex flex-wrap items-end gap-3"
+          aria-label="Choose dates"
+        >
+          <div>
+            <Label htmlFor="insights-from">From</Label>
+            <Input
+              id="insights-from"
+              name="from"
+              type="date"
+              required
+              defaultValue={period.from}
+              className="mt-1"
+            />
+          </div>
+          <div>
+            <Label htmlFor="insights-to">To</Label>
+            <Input
+              id="insights-to"
+              name="to"
+              type="date"
+              required
+              defaultValue={period.to}
+              className="mt-1"
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            Show these dates
+          </Button>
+        </Form>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <a href={`/admin/insights.csv?${periodQuery(period)}`} download>
+            <Download aria-hidden="true" /> Download CSV
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}

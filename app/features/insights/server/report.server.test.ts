@@ -1,0 +1,214 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { type InsightsPeriod, parseInsightsPeriod } from "~/features/insights/report-view";
+import { insightsCsv, insightsReport } from "~/features/insights/server/report.server";
+import { analyticsDaily, analyticsEvents, contactSubmissions, nominations } from "~/server/db/schema.server";
+import { onEachDatabase } from "../../../../tests/support/databases";
+
+const TZ = "America/Chicago";
+
+describe("the period shown", () => {
+  const today = "2025-06-15";
+  const parse = (query: string) => parseInsightsPeriod(new URLSearchParams(query), today);
+
+  it("is the last 30 days by default, or 7, 90 or 365 when asked", () => {
+    expect(parse("")).toEqual({ from: "2025-05-17", to: today, preset: 30, days: 30 });
+    expect(parse("days=7")).toMatchObject({ from: "2025-06-09", to: today, preset: 7 });
+    expect(parse("days=365")).toMatchObject({ from: "2024-06-16", preset: 365 });
+    expect(parse("days=12")).toMatchObject({ preset: 30 });
+  });
+
+  it("takes dates typed in, put in order and never past today", () => {
+    expect(parse("from=2025-03-01&to=2025-03-31")).toEqual({
+      from: "2025-03-01",
+      to: "2025-03-31",
+      preset: "custom",
+      days: 31,
+    });
+    expect(parse("from=2025-03-31&to=2025-03-01")).toMatchObject({ from: "2025-03-01", to: "2025-03-31" });
+    expect(parse("from=2025-06-01&to=2026-01-01")).toMatchObject({ from: "2025-06-01", to: today });
+    // Not a date: the default period.
+    expect(parse("from=2025-02-31&to=2025-03-01")).toMatchObject({ preset: 30 });
+  });
+});
+
+const march: InsightsPeriod = { from: "2024-03-01", to: "2024-03-31", preset: "custom", days: 31 };
+
+onEachDatabase("the Insights numbers", (database) => {
+  beforeEach(async () => {
+    const { db } = database();
+    for (const table of [analyticsEvents, analyticsDaily, contactSubmissions, nominations])
+      await db.delete(table);
+  });
+
+  const contact = (at: string, extra: Partial<typeof contactSubmissions.$inferInsert> = {}) => ({
+    name: "Pat",
+    email: "pat@example.com",
+    phone: "651-555-0100",
+    service: "Interior Painting",
+    message: "Two rooms",
+    createdAt: new Date(at),
+    ...extra,
+  });
+
+  it("sums raw events and daily counts inside the period only, and attributes leads like visits", async () => {
+    const { db } = database();
+    const event = {
+      path: "/service-area/shoreview",
+      entryPath: "/service-area/shoreview",
+      source: "nextdoor",
+      medium: "",
+      campaign: "spring",
+    };
+    await db.insert(analyticsEvents).values([
+      { ...event, kind: "view", isEntry: true, at: new Date("2024-03-10T15:00:00Z") },
+      { ...event, kind: "view", isEntry: false, at: new Date("2024-03-10T15:01:00Z") },
+      { ...event, kind: "call", at: new Date("2024-03-10T15:02:00Z") },
+      // 11 p.m. on March 31 in Minnesota: still in the period.
+      { ...event, kind: "view", isEntry: true, at: new Date("2024-04-01T04:00:00Z") },
+      // 12:30 a.m. on April 1 in Minnesota: after it.
+      { ...event, kind: "view", isEntry: true, at: new Date("2024-04-01T05:30:00Z") },
+      {
+        ...event,
+        kind: "view",
+        isEntry: true,
+        source: "Google",
+        campaign: "",
+        entryPath: "/",
+        path: "/",
+        at: new Date("2024-03-12T15:00:00Z"),
+      },
+    ]);
+    await db.insert(analyticsDaily).values([
+      { ...event, day: "2024-03-02", kind: "view", events: 5, entries: 4 },
+      { ...event, day: "2024-03-02", kind: "booking", events: 2, entries: 0 },
+      { ...event, day: "2024-02-29", kind: "view", events: 50, entries: 50 },
+    ]);
+    await db.insert(contactSubmissions).values([
+      contact("2024-03-10T15:10:00Z", {
+        sourcePath: "/service-area/shoreview",
+        utm: { utm_source: "NextDoor", utm_campaign: "spring" },
+        status: "won",
+        jobValueCents: 480000,
+      }),
+      contact("2024-03-11T15:10:00Z", {
+        sourcePath: "/service-area/shoreview",
+        utm: { utm_source: "nextdoor" },
+        status: "lost",
+        jobValueCents: 999900,
+      }),
+      contact("2024-03-12T15:10:00Z", { sourcePath: "/", referrer: "https://www.google.com/" }),
+      contact("2024-02-20T15:10:00Z", {
+        sourcePath: "/",
+        referrer: "https://www.google.com/",
+        status: "won",
+        jobValueCents: 100000,
+      }),
+    ]);
+    await db.insert(nominations).values({
+      yourName: "Sam",
+      yourEmail: "sam@example.com",
+      yourPhone: "651-555-0101",
+      nomineeName: "Lee",
+      nomineeAddress: "1 Main St",
+      relationship: "Neighbor",
+      reason: "Kind",
+      createdAt: new Date("2024-03-15T15:00:00Z"),
+      referrer: "https://l.facebook.com/",
+      sourcePath: "/nominate",
+      status: "won",
+      jobValueCents: null,
+    });
+
+    const report = await insightsReport(db, march, TZ);
+    expect(report.totals).toEqual({
+      visits: 4 + 2 + 1,
+      calls: 1,
+      emails: 0,
+      bookings: 2,
+      leads: 4,
+      conversion: 4 / 7,
+      won: 2,
+      revenueCents: 480000,
+    });
+    const nextdoor = report.bySource.find((row) => row.label === "nextdoor");
+    expect(nextdoor).toEqual({
+      label: "nextdoor",
+      visits: 6,
+      actions: 3,
+      leads: 2,
+      conversion: 2 / 6,
+      won: 1,
+      revenueCents: 480000,
+    });
+    expect(report.bySource.map((row) => row.label)).toEqual(["nextdoor", "Google", "Facebook"]);
+    // Leads without a visit counted (the visitor blocked the count) have no rate to show.
+    expect(report.bySource.find((row) => row.label === "Facebook")).toMatchObject({
+      visits: 0,
+      leads: 1,
+      conversion: null,
+      won: 1,
+      revenueCents: 0,
+    });
+    expect(report.byCampaign).toEqual([
+      { label: "spring", visits: 6, actions: 3, leads: 1, conversion: 1 / 6, won: 1, revenueCents: 480000 },
+    ]);
+    expect(report.byCityPage).toEqual([
+      expect.objectContaining({ label: "Shoreview", path: "/service-area/shoreview", visits: 6, leads: 2 }),
+    ]);
+    expect(report.byLandingPage.map((row) => row.path)).toEqual([
+      "/service-area/shoreview",
+      "/",
+      "/nominate",
+    ]);
+    expect(report.series.unit).toBe("day");
+    expect(report.series.points).toHaveLength(31);
+    expect(report.series.points.find((p) => p.start === "2024-03-02")).toEqual({
+      start: "2024-03-02",
+      visits: 4,
+      leads: 0,
+    });
+    expect(report.series.points.find((p) => p.start === "2024-03-31")).toEqual({
+      start: "2024-03-31",
+      visits: 1,
+      leads: 0,
+    });
+
+    const csv = insightsCsv(report);
+    expect(csv).toContain("Source,nextdoor,6,3,2,0.3333,1,4800.00");
+    expect(csv).toContain("City page,Shoreview,6,3,2");
+  });
+
+  it("shows zeros and no conversion rate for a period with nothing in it", async () => {
+    const report = await insightsReport(database().db, march, TZ);
+    expect(report.totals).toEqual({
+      visits: 0,
+      calls: 0,
+      emails: 0,
+      bookings: 0,
+      leads: 0,
+      conversion: null,
+      won: 0,
+      revenueCents: 0,
+    });
+    expect(report.bySource).toEqual([]);
+  });
+
+  it("counts a year by week, and keeps a formula in a campaign name as text in the CSV", async () => {
+    const { db } = database();
+    await db.insert(analyticsEvents).values({
+      kind: "view",
+      path: "/",
+      entryPath: "/",
+      isEntry: true,
+      source: "flyer",
+      campaign: '=HYPERLINK("x")',
+      at: new Date("2024-03-10T15:00:00Z"),
+    });
+    const year: InsightsPeriod = { from: "2023-04-01", to: "2024-03-31", preset: "custom", days: 366 };
+    const report = await insightsReport(db, year, TZ);
+    expect(report.series.unit).toBe("week");
+    expect(report.series.points[0]?.start).toBe("2023-03-27");
+    expect(report.series.points.reduce((sum, p) => sum + p.visits, 0)).toBe(1);
+    expect(insightsCsv(report)).toContain(`Campaign,"'=HYPERLINK(""x"")"`);
+  });
+});

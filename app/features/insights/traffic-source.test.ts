@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { DIRECT, normaliseUtm, trafficSource } from "~/features/insights/traffic-source";
+
+describe("the source of a visit or lead", () => {
+  it("is the UTM source when the link carried one, normalised", () => {
+    expect(trafficSource("  NextDoor ", "https://www.google.com/")).toBe("nextdoor");
+    expect(trafficSource("Flyer", "")).toBe("flyer");
+    expect(normaliseUtm(" Spring  Promo ")).toBe("spring promo");
+  });
+
+  it("names the sites the owner knows, whatever their subdomain", () => {
+    const cases: [string, string][] = [
+      ["https://www.google.com/", "Google"],
+      ["https://www.google.co.uk/search", "Google"],
+      ["https://www.bing.com/search", "Bing"],
+      ["https://duckduckgo.com/", "DuckDuckGo"],
+      ["https://search.yahoo.com/", "Yahoo"],
+      ["https://l.facebook.com/l.php", "Facebook"],
+      ["https://m.facebook.com/", "Facebook"],
+      ["https://www.instagram.com/", "Instagram"],
+      ["https://nextdoor.com/p/abc", "Nextdoor"],
+      ["https://www.yelp.com/biz/x", "Yelp"],
+      ["https://www.houzz.com/pro/x", "Houzz"],
+      ["https://www.angi.com/companylist", "Angi"],
+    ];
+    for (const [referrer, name] of cases) expect(trafficSource(undefined, referrer), referrer).toBe(name);
+  });
+
+  it("is another site's host without www., and Direct with no referrer", () => {
+    expect(trafficSource("", "https://www.stpaulneighbors.org/forum/thread")).toBe("stpaulneighbors.org");
+    expect(trafficSource(null, null)).toBe(DIRECT);
+    expect(trafficSource("", "")).toBe(DIRECT);
+    expect(trafficSource("   ", "not a url")).toBe(DIRECT);
+    expect(trafficSource(undefined, "javascript:alert(1)")).toBe(DIRECT);
+  });
+
+  it("does not take a look-alike host for a known site", () => {
+    expect(trafficSource("", "https://notgoogle.com/")).toBe("notgoogle.com");
+    expect(trafficSource("", "https://google.com.evil.example/")).toBe("google.com.evil.example");
+  });
+});

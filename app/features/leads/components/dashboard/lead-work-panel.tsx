@@ -1,0 +1,224 @@
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+import { Form, href, Link, useNavigation } from "react-router";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { Button } from "~/components/ui/button";
+import { Input, Label, Select, Textarea } from "~/components/ui/form-controls";
+import { formatLeadDate } from "~/features/leads/lead-date";
+import {
+  type LeadTab,
+  type LeadTracking,
+  leadStatuses,
+  leadStatusLabels,
+  OWNER_NOTE_MAX,
+} from "~/features/leads/lead-filters";
+import { dollarsText, moneyText } from "~/lib/money";
+import { useSite } from "~/lib/use-site";
+
+const notifyLabels: Record<LeadTracking["notifyStatus"], string> = {
+  pending: "Waiting to be sent",
+  sent: "Sent",
+  failed: "Failed",
+  logged: "Not e-mailed (no notification address set); written to the server log",
+};
+
+/** The intent being posted for this lead, while it is under way. */
+export function useBusyIntent(leadId: string): string | undefined {
+  const navigation = useNavigation();
+  if (navigation.state !== "submitting" || navigation.formData?.get("id") !== leadId) return undefined;
+  return String(navigation.formData.get("intent"));
+}
+
+const summaryClass =
+  "flex cursor-pointer list-none items-center justify-between gap-2 py-2 font-semibold [&::-webkit-details-marker]:hidden";
+
+function Fold({
+  title,
+  open = false,
+  children,
+}: {
+  title: string;
+  open?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <details className="group border-t border-border" open={open}>
+      <summary className={summaryClass}>
+        {title}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      <div className="pb-3">{children}</div>
+    </details>
+  );
+}
+
+/** The owner's status and private note for a lead (folded, open when a note has been written). */
+export function LeadStatusForm({ kind, lead }: { kind: LeadTab; lead: LeadTracking }) {
+  const id = useId();
+  const busy = useBusyIntent(lead.id);
+  return (
+    <div className="mt-4">
+      <Fold
+        title={lead.ownerNote ? "Status and note" : "Status and private note"}
+        open={Boolean(lead.ownerNote)}
+      >
+        <Form method="post" preventScrollReset className="space-y-3">
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="id" value={lead.id} />
+          <input type="hidden" name="revision" value={lead.revision} />
+          <div>
+            <Label htmlFor={`${id}-status`}>Status</Label>
+            <Select id={`${id}-status`} name="status" defaultValue={lead.status}>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {leadStatusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-value`}>Job value in dollars (for won jobs)</Label>
+            <Input
+              id={`${id}-value`}
+              name="jobValue"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={lead.jobValueCents === null ? "" : dollarsText(lead.jobValueCents)}
+              // The same shape the server accepts: 4250, 4,250 or $4,250.50.
+              pattern={"\\$?\\s*(\\d{1,3}(,\\d{3})+|\\d+)(\\.\\d{1,2})?"}
+              title="Dollars, like 4250 or 4,250.50"
+              aria-describedby={`${id}-value-hint`}
+            />
+            <p id={`${id}-value-hint`} className="mt-1 text-sm text-muted-foreground">
+              Shows in Insights as revenue from where the lead came from.
+            </p>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-note`}>Private note</Label>
+            <Textarea
+              id={`${id}-note`}
+              name="note"
+              defaultValue={lead.ownerNote}
+              maxLength={OWNER_NOTE_MAX}
+              className="min-h-24"
+              placeholder="Called back, estimate booked for Tuesday..."
+            />
+          </div>
+          <Button type="submit" disabled={busy === "update"}>
+            {busy === "update" ? "Saving..." : "Save"}
+          </Button>
+        </Form>
+      </Fold>
+    </div>
+  );
+}
+
+function Source({ lead }: { lead: LeadTracking }) {
+  const utm = Object.entries(lead.utm);
+  return (
+    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold">Page</dt>
+      <dd className="break-all">{lead.sourcePath ?? "Unknown"}</dd>
+      <dt className="font-semibold">Referrer</dt>
+      <dd className="break-all">{lead.referrer ?? "None (typed in or bookmarked)"}</dd>
+      <dt className="font-semibold">Campaign</dt>
+      <dd className="break-all">{utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "None"}</dd>
+    </dl>
+  );
+}
+
+/** The technical side, folded away: where the lead came from, its e-mail notification, deleting it. */
+export function LeadDetails({ kind, lead }: { kind: LeadTab; lead: LeadTracking }) {
+  const busy = useBusyIntent(lead.id);
+  const { business } = useSite();
+  return (
+    <Fold title="Details: source, notification, delete">
+      <div className="space-y-4">
+        <div>
+          <h4 className="mb-1 font-semibold">Where it came from</h4>
+          <Source lead={lead} />
+        </div>
+        <div>
+          <h4 className="mb-1 font-semibold">E-mail notification</h4>
+          <p className="text-sm">
+            {notifyLabels[lead.notifyStatus]}
+            {lead.notifyStatus === "sent" && lead.notifiedAt
+              ? ` on ${formatLeadDate(lead.notifiedAt, business.timeZone)}`
+              : ""}
+            {lead.notifyAttempts > 0 && lead.notifyStatus !== "sent"
+              ? ` (${lead.notifyAttempts} ${lead.notifyAttempts === 1 ? "attempt" : "attempts"})`
+              : ""}
+          </p>
+          {lead.notifyError && lead.notifyStatus !== "sent" ? (
+            <p className="mt-1 text-sm break-words text-muted-foreground">Last error: {lead.notifyError}</p>
+          ) : null}
+          {lead.notifyStatus !== "pending" ? (
+            <Form method="post" preventScrollReset className="mt-2">
+              <input type="hidden" name="intent" value="resend" />
+              <input type="hidden" name="kind" value={kind} />
+              <input type="hidden" name="id" value={lead.id} />
+              <Button type="submit" size="sm" variant="outline" disabled={busy === "resend"}>
+                {busy === "resend" ? "Queuing..." : "Send notification again"}
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+        <ConfirmDelete
+          label={`Delete this ${kind === "contacts" ? "submission" : "nomination"}`}
+          warning="This removes everything that came with it, for good. Use it when someone asks to be forgotten."
+          busy={busy === "delete"}
+        >
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="id" value={lead.id} />
+        </ConfirmDelete>
+      </div>
+    </Fold>
+  );
+}
+
+/**
+ * Offered once a job is won: its value, and asking the customer for a review
+ * (the same e-mail for everyone) or printing the review card to hand over.
+ */
+export function WonJobPanel({ kind, lead }: { kind: LeadTab; lead: LeadTracking }) {
+  const busy = useBusyIntent(lead.id);
+  const { business } = useSite();
+  return (
+    <section aria-label="Won job" className="mt-4 rounded-lg border border-border bg-muted/50 p-3 text-sm">
+      <p className="font-semibold">
+        Won{lead.jobValueCents === null ? "" : `: ${moneyText(lead.jobValueCents)}`}
+        {lead.jobValueCents === null ? (
+          <span className="font-normal text-muted-foreground"> (add the job value under Status)</span>
+        ) : null}
+      </p>
+      {lead.reviewRequestedAt ? (
+        <p className="mt-1 text-muted-foreground">
+          Review requested on {formatLeadDate(lead.reviewRequestedAt, business.timeZone)}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {kind === "contacts" ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="ask-review" />
+            <input type="hidden" name="kind" value={kind} />
+            <input type="hidden" name="id" value={lead.id} />
+            <Button type="submit" variant="outline" disabled={busy === "ask-review"}>
+              {busy === "ask-review"
+                ? "Sending..."
+                : lead.reviewRequestedAt
+                  ? "Ask for a review again"
+                  : "Ask for a review"}
+            </Button>
+          </Form>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to={href("/admin/review-card")}>Print a review card</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

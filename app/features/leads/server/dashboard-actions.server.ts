@@ -1,0 +1,116 @@
+import { data } from "react-router";
+import {
+  authFailure,
+  confirmEnrolment,
+  disableTwoFactor,
+  signIn,
+  signOut,
+  startEnrolment,
+  verifySecondFactor,
+} from "~/features/auth/index.server";
+import { siteFacts } from "~/features/content/index.server";
+import { leadStatusLabels } from "~/features/leads/lead-filters";
+import { parseAdminAction } from "~/features/leads/schemas/dashboard";
+import { getOutbox } from "~/features/leads/server/leads-runtime.server";
+import { type AdminActionResult, adminMessages } from "~/lib/admin-form";
+import { FormBodyError, readFormBody } from "~/server/form-body.server";
+import type { AdminUser } from "~/server/request-context.server";
+import { getDb, getMailer } from "~/server/runtime.server";
+import { deleteLead, setLeadStatus, updateLead } from "./lead-list.server";
+import { requeueNotification } from "./outbox.server";
+import { askForReview } from "./review-requests.server";
+
+function result(status: number, body: AdminActionResult) {
+  return data<AdminActionResult>(body, { status });
+}
+
+/**
+ * Every post to /admin: read with a size cap, parsed by the admin schema (one
+ * shape per intent), then done. Signing in and out need no session; everything
+ * else needs the admin the layout's middleware found (`user`).
+ */
+export async function adminAction(request: Request, clientAddress: string, user: AdminUser | null) {
+  let form: FormData;
+  try {
+    form = await readFormBody(request);
+  } catch (error) {
+    if (error instanceof FormBodyError) {
+      return result(error.status, {
+        ok: false,
+        message: "This request could not be read. Please try again.",
+      });
+    }
+    throw error;
+  }
+  const parsed = parseAdminAction(form);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Unknown action.";
+    const intent = form.get("intent");
+    if (intent === "login" || intent === "verify-code") {
+      return authFailure(400, message, intent === "login" ? "password" : "code");
+    }
+    return result(400, { ok: false, message });
+  }
+  const action = parsed.data;
+  if (action.intent === "login") return signIn(request, action, clientAddress);
+  if (action.intent === "verify-code") return verifySecondFactor(request, action, clientAddress);
+  if (action.intent === "logout") return signOut(request, clientAddress);
+
+  if (!user) return result(403, { ok: false, message: adminMessages.accessDenied });
+  if (action.intent === "2fa-start") return startEnrolment(request, action, clientAddress);
+  if (action.intent === "2fa-confirm") return confirmEnrolment(request, action, clientAddress);
+  if (action.intent === "2fa-disable") return disableTwoFactor(request, action, clientAddress);
+
+  const gone = result(404, { ok: false, message: "That lead no longer exists." });
+  const stale = result(409, {
+    ok: false,
+    message:
+      "This lead was changed since you opened it (another tab, or another person). Nothing was saved: what you typed is still here. Reload the page to see the newer version, then make your change again.",
+  });
+  try {
+    const db = getDb();
+    switch (action.intent) {
+      case "update": {
+        const saved = await updateLead(
+          db,
+          action.kind,
+          action.id,
+          { status: action.status, ownerNote: action.note, jobValueCents: action.jobValue },
+          action.revision,
+        );
+        if (saved === "gone") return gone;
+        if (saved === "stale") return stale;
+        return result(200, { ok: true, message: "Lead updated" });
+      }
+      case "set-status": {
+        const saved = await setLeadStatus(db, action.kind, action.id, action.status, action.revision);
+        if (saved === "gone") return gone;
+        if (saved === "stale") return stale;
+        return result(200, { ok: true, message: `Marked ${leadStatusLabels[action.status].toLowerCase()}` });
+      }
+      case "ask-review": {
+        if (action.kind !== "contacts") {
+          return result(400, { ok: false, message: "Review requests go to contact requests' customers." });
+        }
+        const sent = await askForReview(db, getMailer(), await siteFacts(), action.id);
+        return result(sent.ok ? 200 : sent.status, { ok: sent.ok, message: sent.message });
+      }
+      case "resend":
+        if (
+          !(await requeueNotification(db, action.kind === "contacts" ? "contact" : "nomination", action.id))
+        )
+          return gone;
+        getOutbox()?.kick();
+        return result(200, { ok: true, message: "The notification e-mail will be sent again." });
+      case "delete":
+        if (!(await deleteLead(db, action.kind, action.id))) return gone;
+        return result(200, {
+          ok: true,
+          message: action.kind === "contacts" ? "Submission deleted" : "Nomination deleted",
+        });
+    }
+  } catch (error) {
+    console.error(`[admin] ${action.intent} failed:`, error);
+    return result(503, { ok: false, message: "The change could not be saved. Please try again." });
+  }
+}

@@ -1,0 +1,90 @@
+import { eq, sql } from "drizzle-orm";
+import type { SiteFacts } from "~/lib/schemas/business-profile";
+import type { Db } from "~/server/db/client.server";
+import { contactSubmissions } from "~/server/db/schema.server";
+import type { Mailer, OutgoingMail } from "~/server/email.server";
+
+/**
+ * "Ask for a review": one e-mail, the same for every customer whose job was
+ * won, with the business's review link. It never asks first whether the
+ * customer was happy, and nothing decides who is asked by how they feel:
+ * review gating is against Google's policy and the FTC's rule on reviews.
+ */
+
+export type ReviewRequestResult =
+  | { ok: true; message: string }
+  | { ok: false; status: number; message: string };
+
+export function reviewRequestMail(
+  customer: { name: string; email: string; service: string },
+  site: Pick<SiteFacts, "business" | "reviewUrl" | "siteUrl">,
+): OutgoingMail {
+  const { business } = site;
+  return {
+    to: [customer.email],
+    replyTo: business.email,
+    subject: `How did we do? - ${business.name}`,
+    text: [
+      `Hi ${customer.name},`,
+      "",
+      `Thank you for choosing ${business.name} for your ${customer.service.toLowerCase()} project.`,
+      "",
+      "Would you take a minute to write a review of the work? Your own words, good or bad, help your neighbors choose a painter, and tell us what to keep doing and what to do better:",
+      site.reviewUrl,
+      "",
+      `Questions about the job, or something we should come back to fix? Reply to this e-mail or call ${business.phone.display}.`,
+      "",
+      business.name,
+      `${business.phone.display} · ${business.email}`,
+      site.siteUrl,
+    ].join("\n"),
+  };
+}
+
+/** Sends the review request for a won contact request and records when. */
+export async function askForReview(
+  db: Db,
+  mailer: Mailer,
+  site: Pick<SiteFacts, "business" | "reviewUrl" | "siteUrl">,
+  id: string,
+): Promise<ReviewRequestResult> {
+  const [lead] = await db
+    .select({
+      name: contactSubmissions.name,
+      email: contactSubmissions.email,
+      service: contactSubmissions.service,
+      status: contactSubmissions.status,
+    })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, id));
+  if (!lead) return { ok: false, status: 404, message: "That lead no longer exists." };
+  if (lead.status !== "won") {
+    return { ok: false, status: 409, message: "Mark the job won first, then ask for a review." };
+  }
+  if (!site.reviewUrl) {
+    return {
+      ok: false,
+      status: 409,
+      message: "Add your review link first: Content, Business profile, Review link.",
+    };
+  }
+  if (mailer.mode !== "smtp") {
+    return {
+      ok: false,
+      status: 503,
+      message:
+        "E-mail is not set up on this server (SMTP_URL), so nothing was sent. You can hand the customer a printed review card instead.",
+    };
+  }
+  try {
+    await mailer.send(reviewRequestMail(lead, site));
+  } catch (error) {
+    console.error(`[review] request to lead ${id} failed:`, error);
+    return { ok: false, status: 503, message: "The e-mail could not be sent just now. Please try again." };
+  }
+  await db
+    .update(contactSubmissions)
+    .set({ reviewRequestedAt: sql`now()` })
+    .where(eq(contactSubmissions.id, id));
+  return { ok: true, message: `Review request sent to ${lead.email}` };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { checkPlace } from "~/features/leads/server/service-area-check.server";
+import { businessProfileSchema } from "~/lib/schemas/business-profile";
+import { seedBusinessProfile } from "~/seed/site";
+
+const { business } = businessProfileSchema.parse(seedBusinessProfile("https://booking.example/"));
+const office = business.geo;
+const radius = business.serviceRadiusMiles;
+
+describe("whether a ZIP code or town is inside the service area", () => {
+  it("finds a ZIP code near the office inside, with the town and the miles", async () => {
+    const answer = await checkPlace("55126", office, radius);
+    expect(answer.state).toBe("inside");
+    expect(answer.miles).toBeLessThan(5);
+    expect(answer.message).toMatch(
+      /^Good news: .+ 55126 is about \d+ miles from our office, inside our service area\.$/,
+    );
+  });
+
+  it("finds towns by name, with or without the state, St. or Saint", async () => {
+    for (const town of ["Stillwater", "stillwater, mn", "St. Paul", "Saint Paul, Minnesota", "Woodbury"]) {
+      const answer = await checkPlace(town, office, radius);
+      expect(answer.state, town).toBe("inside");
+    }
+  });
+
+  it("marks a place beyond the radius as outside, kindly, never refusing", async () => {
+    const answer = await checkPlace("Duluth", office, radius);
+    expect(answer.state).toBe("outside");
+    expect(answer.miles).toBeGreaterThan(100);
+    expect(answer.message).toContain("Send your request anyway");
+    const zip = await checkPlace("55901", office, radius); // Rochester
+    expect(zip.state).toBe("outside");
+  });
+
+  it("says so when the place cannot be found, and still invites the request", async () => {
+    for (const text of ["", "Atlantis", "00000", "<script>"]) {
+      const answer = await checkPlace(text, office, radius);
+      expect(answer.state, text).toBe("unknown");
+      expect(answer.message).toContain("send your request");
+    }
+  });
+
+  it("uses the radius the owner set", async () => {
+    expect((await checkPlace("Stillwater", office, 5)).state).toBe("outside");
+  });
+});

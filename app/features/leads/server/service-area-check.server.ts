@@ -1,0 +1,98 @@
+import { siteFacts } from "~/features/content/index.server";
+import { distanceMiles, type LatLng } from "~/lib/geography";
+import { otherCityPages, primaryCities } from "~/seed/cities";
+
+/**
+ * Where a visitor's ZIP code or town is, and whether it lies inside the
+ * service radius. Never a refusal: a request from farther away is still
+ * taken, and marked for the owner. ZIP centroids and town names come from the
+ * zipcodes package (US ZIP codes with their coordinates).
+ */
+export interface PlaceCheck {
+  state: "inside" | "outside" | "unknown";
+  /** The place as found ("Stillwater, MN"), when it was. */
+  place?: string;
+  miles?: number;
+  /** What the form says to the visitor, kindly. */
+  message: string;
+}
+
+const ourCities = [...primaryCities, ...otherCityPages];
+/** States a town name is looked up in, nearest first. */
+const nearbyStates = ["MN", "WI", "IA", "SD", "ND"];
+
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\bst\.?\s/g, "saint ")
+    .replace(/[^a-z ]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+type ZipCodes = typeof import("zipcodes");
+let zipData: Promise<ZipCodes> | undefined;
+/** The ZIP table (a few megabytes) is loaded on the first check, not when the server starts. */
+function loadZipCodes(): Promise<ZipCodes> {
+  zipData ??= import("zipcodes").then((mod) => (mod as ZipCodes & { default?: ZipCodes }).default ?? mod);
+  return zipData;
+}
+
+async function findPlace(text: string): Promise<{ place: string; at: LatLng } | undefined> {
+  const zipcodes = await loadZipCodes();
+  const zip = /^(\d{5})(?:-\d{4})?$/.exec(text)?.[1];
+  if (zip) {
+    const found = zipcodes.lookup(zip);
+    return found
+      ? { place: `${found.city}, ${found.state} ${zip}`, at: { lat: found.latitude, lng: found.longitude } }
+      : undefined;
+  }
+  // "Stillwater", "Stillwater, MN", "St. Paul, Minnesota"
+  const [namePart = "", statePart = ""] = text.split(",").map((part) => part.trim());
+  const name = normal(namePart);
+  if (!name) return undefined;
+  const city = ourCities.find((c) => normal(c.name) === name);
+  if (city && (!statePart || /^(mn|minnesota)$/i.test(statePart))) {
+    return { place: `${city.name}, MN`, at: { lat: city.lat, lng: city.lng } };
+  }
+  const state = statePart ? zipcodes.states.normalize(statePart) : undefined;
+  for (const code of state ? [state] : nearbyStates) {
+    const match = zipcodes.lookupByState(code).find((z) => normal(z.city) === name);
+    if (match)
+      return { place: `${match.city}, ${match.state}`, at: { lat: match.latitude, lng: match.longitude } };
+  }
+  return undefined;
+}
+
+export async function checkPlace(text: string, office: LatLng, radiusMiles: number): Promise<PlaceCheck> {
+  const typed = text.trim().slice(0, 100);
+  const found = typed ? await findPlace(typed) : undefined;
+  if (!found) {
+    return {
+      state: "unknown",
+      message:
+        "We couldn't find that place on our map, and that's fine: send your request and we'll let you know whether it's in our area.",
+    };
+  }
+  const miles = Math.round(distanceMiles(office, found.at));
+  if (miles <= radiusMiles) {
+    return {
+      state: "inside",
+      place: found.place,
+      miles,
+      message: `Good news: ${found.place} is about ${miles} miles from our office, inside our service area.`,
+    };
+  }
+  return {
+    state: "outside",
+    place: found.place,
+    miles,
+    message: `${found.place} is about ${miles} miles from our office, a little beyond the ${radiusMiles} miles we usually cover. Send your request anyway: we'll tell you honestly whether we can take it on.`,
+  };
+}
+
+/** The answer to the contact form's question, with the business's own office and radius. */
+export async function serviceAreaAnswer(place: string): Promise<Response> {
+  const { business } = await siteFacts();
+  const check = await checkPlace(place, business.geo, business.serviceRadiusMiles);
+  return Response.json(check, { headers: { "Cache-Control": "public, max-age=300" } });
+}

@@ -1,0 +1,126 @@
+/**
+ * Photos the owner sends with an admin form (a gallery project, a blog
+ * post): reading a post that may carry them, then each photo checked, made
+ * into the sizes asked for and stored as an uploaded picture ("media/<id>").
+ * What uses a picture, and removing it when nothing does, is the content's
+ * business.
+ */
+import { randomUUID } from "node:crypto";
+import type { VariantName } from "~/lib/image-variants";
+import { readAdminForm, refused } from "~/server/admin-posts.server";
+import type { Db } from "~/server/db/client.server";
+import { media } from "~/server/db/schema.server";
+import { FormBodyError } from "~/server/form-body.server";
+import { inspectUpload, tooLargeMessage, UploadRefused } from "./inspect.server";
+import { mediaKey } from "./media-key.server";
+import { getMediaStore, getUploadTempDir } from "./media-runtime.server";
+import { type ProcessedImage, processImage } from "./process.server";
+import type { MediaFile } from "./store.server";
+import { type ReceivedFile, type ReceivedUpload, receiveUpload } from "./upload.server";
+
+/** Who stores a photo: the database to write to, and the admin named as its uploader. */
+export interface Uploader {
+  db: Db;
+  userEmail: string;
+}
+
+/** Stores a processed picture (its row and files); its key for pages is "media/<id>". */
+async function storePicture(
+  uploader: Uploader,
+  image: ProcessedImage,
+  variants: readonly VariantName[],
+): Promise<string> {
+  const id = randomUUID();
+  // Each file's name after the media id: "thumb-400.<hash>.avif", or the original's "original.<hash>.jpg".
+  const files: MediaFile[] = image.files.map((file) => ({
+    name:
+      file.variant === "original"
+        ? `${id}-original.${image.hash}.jpg`
+        : `${id}-${file.variant}-${file.width}.${image.hash}.${file.format}`,
+    contentType: file.contentType,
+    data: file.data,
+  }));
+  await uploader.db.transaction(async (tx) => {
+    await tx.insert(media).values({
+      id,
+      hash: image.hash,
+      width: image.width,
+      height: image.height,
+      color: image.color,
+      placeholder: image.placeholder,
+      variants: [...variants],
+      bytes: files.reduce((sum, file) => sum + file.data.byteLength, 0),
+      createdBy: uploader.userEmail,
+    });
+    await getMediaStore().save(tx, id, files);
+  });
+  return mediaKey(id);
+}
+
+/** A photo checked, made into the sizes asked for and stored; its key, or why it was refused. */
+export async function storeUploadedPhoto(
+  uploader: Uploader,
+  file: ReceivedFile,
+  variants: readonly VariantName[],
+) {
+  if (file.tooLarge) {
+    return { ok: false, message: tooLargeMessage() } as const;
+  }
+  try {
+    await inspectUpload(file.path);
+    const image = await processImage(file.path, variants);
+    const key = await storePicture(uploader, image, variants);
+    return {
+      ok: true,
+      key,
+      image: { key, hash: image.hash, color: image.color, placeholder: image.placeholder },
+    } as const;
+  } catch (error) {
+    if (error instanceof UploadRefused) return { ok: false, message: error.message } as const;
+    throw error;
+  }
+}
+
+/** Reads an upload post after the admin check; a post that cannot be read is answered here. */
+export async function readUploadPost(
+  request: Request,
+  maxFiles: number,
+): Promise<{ upload: ReceivedUpload } | { refusal: { status: number; message: string } }> {
+  try {
+    const upload = await receiveUpload(request, { maxFiles, tempRoot: getUploadTempDir() });
+    if (!upload.tooManyFiles) return { upload };
+    await upload.discard();
+    return { refusal: { status: 413, message: `Send at most ${maxFiles} photos at once.` } };
+  } catch (error) {
+    if (!(error instanceof FormBodyError)) throw error;
+    return { refusal: { status: error.status, message: "The upload could not be read. Please try again." } };
+  }
+}
+
+export interface PostWithPhotos {
+  form: FormData;
+  intent: string;
+  files: readonly ReceivedFile[];
+  discard(): Promise<void>;
+}
+
+/**
+ * A content form's post that may carry photos (multipart, streamed to disk) or
+ * not (URL-encoded): the fields and the files; or the answer refusing
+ * it. The caller discards the files when done.
+ */
+export async function readPostWithPhotos(
+  request: Request,
+  maxFiles: number,
+): Promise<{ answer: ReturnType<typeof refused> } | PostWithPhotos> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    const post = await readAdminForm(request);
+    if ("answer" in post) return { answer: post.answer };
+    return { form: post.form, intent: post.intent, files: [], discard: async () => {} };
+  }
+  const read = await readUploadPost(request, maxFiles);
+  if ("refusal" in read) return { answer: refused(read.refusal.status, read.refusal.message) };
+  const { form, files, discard } = read.upload;
+  return { form, intent: String(form.get("intent") ?? ""), files, discard };
+}

@@ -1,0 +1,180 @@
+import { Check, Star } from "lucide-react";
+import { lazy, useEffect } from "react";
+import { Link } from "react-router";
+import { BookingCallButtons } from "~/components/layout/booking-call-buttons";
+import { CallToAction } from "~/components/layout/call-to-action";
+import { Section } from "~/components/layout/section";
+import { StaticPart } from "~/components/layout/server-markup";
+import { Picture } from "~/components/media/picture";
+import { Button } from "~/components/ui/button";
+import { ReviewsWidget } from "~/features/pages/components/blocks/reviews-widget";
+import type { ServiceCardData } from "~/features/pages/service-card-data";
+import type { ImageRef } from "~/lib/image-variants";
+import { useReveal } from "~/lib/use-reveal";
+import { useSite } from "~/lib/use-site";
+import type { ComparisonRow, ProcessStep, StaticTestimonial } from "~/seed/types";
+
+// Parts with no behaviour: kept from the server's markup when the page loads
+// (StaticPart), so their code is fetched only for a client-side visit.
+const LazyHomeServiceGrid = lazy(() =>
+  import("./home-sections").then((m) => ({ default: m.HomeServiceGrid })),
+);
+const LazyHomeReviews = lazy(() => import("./home-sections").then((m) => ({ default: m.HomeReviews })));
+const LazyHomeProcess = lazy(() => import("./home-sections").then((m) => ({ default: m.HomeProcess })));
+const LazyHomeComparison = lazy(() =>
+  import("./home-comparison").then((m) => ({ default: m.HomeComparison })),
+);
+
+export const HOME_HERO_SIZES = "100vw";
+
+export interface HomePageData {
+  hero: ImageRef;
+  services: ServiceCardData[];
+  content: {
+    comparisonRows: ComparisonRow[];
+    heroBadges: readonly string[];
+    homeProcess: ProcessStep[];
+    testimonials: StaticTestimonial[];
+  };
+  intros: { services: string; difference: string; testimonials: string; process: string };
+  /** A third-party reviews widget's script, or "" (REVIEWS_WIDGET_URL). */
+  reviewsWidgetUrl: string;
+}
+
+/**
+ * The home page counts as loaded once a background check of robots.txt
+ * settles, either way (spec 000 §4); only then is smooth scrolling turned on.
+ */
+function useHomeLoaded() {
+  useEffect(() => {
+    let active = true;
+    fetch("/robots.txt", { cache: "no-store" })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!active) return;
+        document.documentElement.classList.add("smooth-scroll");
+        document.documentElement.dataset.homeLoaded = "true";
+      });
+    return () => {
+      active = false;
+      document.documentElement.classList.remove("smooth-scroll");
+      delete document.documentElement.dataset.homeLoaded;
+    };
+  }, []);
+}
+
+/** The home page (spec 000 §2): hero, services, comparison, reviews, process, closing band. */
+export function HomePage({ data }: { data: HomePageData }) {
+  const { business, claims } = useSite();
+  const { comparisonRows, heroBadges, homeProcess, testimonials } = data.content;
+  useReveal();
+  useHomeLoaded();
+  const stats = [
+    { value: claims.homeCustomers, label: "Happy Customers" },
+    { value: claims.yearsExperience, label: "Years Experience" },
+    { value: claims.satisfactionRate, label: "Satisfaction Rate" },
+    { value: claims.homeRating, label: "Average Rating" },
+  ];
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-blue-950 text-white">
+        <Picture
+          image={data.hero}
+          variant="hero"
+          alt="A freshly painted two-story family home"
+          sizes={HOME_HERO_SIZES}
+          priority
+          className="absolute inset-0 -z-10"
+          imgClassName="h-full w-full object-cover"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-blue-950/95 via-blue-950/85 to-blue-950/60"
+        />
+        <div className="hero-text-fade mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:py-32">
+          <div className="max-w-2xl">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
+              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+              Rated {claims.homeRating} by {claims.heroReviewCount} reviews
+            </p>
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+              Professional Painting Services
+            </h1>
+            <p className="mt-5 text-lg text-blue-50 text-pretty sm:text-xl">
+              Interior, exterior and commercial painting and drywall across the Twin Cities, with{" "}
+              {business.ownerFirstName}, the owner, giving your estimate and doing the work himself.
+            </p>
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Why homeowners choose us">
+              {heroBadges.map((badge) => (
+                <li
+                  key={badge}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-white/30 bg-blue-950/50 px-3 py-1 text-sm"
+                >
+                  <Check aria-hidden="true" className="size-4 text-green-300" />
+                  {badge}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <BookingCallButtons tone="dark" />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section id="services" title="Our Premium Services" intro={data.intros.services}>
+        <StaticPart>
+          <LazyHomeServiceGrid services={data.services} brands={business.paintBrands} />
+        </StaticPart>
+        <div className="mt-10 text-center">
+          <Button asChild size="lg">
+            <Link to="/services">View All Services</Link>
+          </Button>
+        </div>
+      </Section>
+
+      <Section
+        id="comparison"
+        tone="muted"
+        deferRender
+        title={`Large Companies vs ${business.shortName}`}
+        intro={data.intros.difference}
+      >
+        <StaticPart>
+          <LazyHomeComparison rows={comparisonRows} ours={business.shortName} />
+        </StaticPart>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <BookingCallButtons
+            bookLabel="Schedule Your Personal Estimate"
+            callLabel={`Call ${business.ownerFirstName} Directly`}
+          />
+        </div>
+      </Section>
+
+      <Section id="reviews" title="What Our Customers Say" intro={data.intros.testimonials} deferRender>
+        <StaticPart>
+          <LazyHomeReviews stats={stats} testimonials={testimonials} />
+        </StaticPart>
+        <ReviewsWidget url={data.reviewsWidgetUrl} />
+      </Section>
+
+      <Section
+        id="process"
+        tone="muted"
+        title="Simple 4-Step Process"
+        intro={data.intros.process}
+        deferRender
+      >
+        <StaticPart>
+          <LazyHomeProcess steps={homeProcess} />
+        </StaticPart>
+      </Section>
+
+      <CallToAction
+        title="Transform Your Home Today"
+        text={`Get a free, no-pressure estimate. ${business.ownerFirstName} replies ${claims.responseTime} and sends a written quote ${claims.quoteTime}.`}
+      />
+    </>
+  );
+}

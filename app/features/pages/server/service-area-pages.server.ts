@@ -1,0 +1,332 @@
+/**
+ * Data for /service-areas and /service-area/{slug}: the city records shaped
+ * for the pages, and the two maps drawn from their coordinates.
+ */
+
+import type { Content } from "~/features/content/index.server";
+import type {
+  CityLink,
+  CityPageData,
+  MapCity,
+  MapText,
+  MetroMap,
+  RadiusMap,
+  ServiceAreasIndex,
+} from "~/features/pages/service-areas";
+import {
+  type Box,
+  fallbackPlacement,
+  type LabelOptions,
+  type LabelPlacement,
+  placeLabels,
+} from "~/features/pages/service-map";
+import { cityNameFromSlug, normalizeCitySlug } from "~/lib/city-name";
+import { fillFacts } from "~/lib/facts";
+import {
+  distanceMiles,
+  frameAround,
+  frameAroundOrigin,
+  type LatLng,
+  type MapFrame,
+  pathThrough,
+  toMapUnits,
+} from "~/lib/geography";
+import type { BusinessProfile } from "~/lib/schemas/business-profile";
+import { slugify } from "~/lib/slugify";
+import {
+  additionalCommunities,
+  defaultCity,
+  otherCityPages,
+  primaryCities,
+  regionalFacts,
+} from "~/seed/cities";
+import { cityWhyChooseUs } from "~/seed/city-page";
+import { mapLakes, mapRivers, riverLabels, stateLine } from "~/seed/map-backdrop";
+import { services } from "~/seed/services";
+import type { CityRecord } from "~/seed/types";
+
+/** Every city with its own page: the 29 primary cities, then Bloomington. */
+export const cityPages: CityRecord[] = [...primaryCities, ...otherCityPages];
+
+const bySlug = new Map(cityPages.map((city) => [city.slug, city]));
+const byName = new Map(cityPages.map((city) => [city.name, city]));
+
+export function findCity(slug: string): CityRecord | undefined {
+  return bySlug.get(slug);
+}
+
+function link(city: CityRecord): CityLink {
+  return { name: city.name, slug: city.slug };
+}
+
+// ---------------------------------------------------------------------------
+// Maps
+// ---------------------------------------------------------------------------
+
+/** Map units across the metro map (its viewBox width). */
+const METRO_WIDTH = 720;
+const METRO_MARGIN_MILES = 6;
+/** Narrow screens show the map about half as wide, so they get larger type and dots. */
+const SIZES = {
+  compact: { font: 24, smallFont: 19, dot: 9, office: 12 },
+  wide: { font: 14, smallFont: 12, dot: 6, office: 8 },
+} as const;
+
+/** Labels go on the most familiar places first, then in the order of the list. */
+const labelPriority = ["minneapolis", "st-paul"];
+
+function orderForLabels(cities: CityRecord[]): CityRecord[] {
+  const first = labelPriority
+    .map((slug) => cities.find((c) => c.slug === slug))
+    .filter((c) => c !== undefined);
+  return [...first, ...cities.filter((c) => !labelPriority.includes(c.slug))];
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function buildMetroMap(frame: MapFrame, office: LatLng): MetroMap {
+  const { width, height } = frame;
+  const bounds: Box = { x: 4, y: 4, width: width - 8, height: height - 8 };
+  const officeXY = toMapUnits(office, frame);
+
+  const milesForBar = 10;
+  const scaleBar = {
+    length: round1(milesForBar * frame.scale),
+    x: round1(width - milesForBar * frame.scale - 20),
+    y: height - 22,
+    miles: milesForBar,
+  };
+  const scaleBox: Box = { x: scaleBar.x - 4, y: scaleBar.y - 34, width: scaleBar.length + 8, height: 52 };
+
+  const ordered = orderForLabels(cityPages);
+  const points = ordered.map((city) => ({ ...toMapUnits(city, frame), text: city.name }));
+
+  const place = (variant: keyof typeof SIZES) => {
+    const size = SIZES[variant];
+    const marker = size.office;
+    const options: LabelOptions = {
+      fontSize: size.font,
+      dotRadius: size.dot,
+      bounds,
+      obstacles: [
+        { x: officeXY.x - marker, y: officeXY.y - marker, width: marker * 2, height: marker * 2 },
+        scaleBox,
+      ],
+    };
+    const placed = placeLabels(points, options);
+    return placed.map((placement, i): { placement: LabelPlacement; shown: boolean } =>
+      placement
+        ? { placement, shown: true }
+        : { placement: fallbackPlacement(points[i]!, options), shown: false },
+    );
+  };
+  const compact = place("compact");
+  const wide = place("wide");
+
+  const toLabel = ({ placement, shown }: { placement: LabelPlacement; shown: boolean }) => ({
+    x: round1(placement.x),
+    y: round1(placement.y),
+    anchor: placement.textAnchor,
+    shown,
+  });
+
+  const mapped = ordered.map(
+    (city, i): MapCity => ({
+      ...link(city),
+      x: round1(points[i]!.x),
+      y: round1(points[i]!.y),
+      labels: { compact: toLabel(compact[i]!), wide: toLabel(wide[i]!) },
+    }),
+  );
+  // Keyboard order follows the list on the page, not the labelling order.
+  const listOrder = new Map(cityPages.map((c, i) => [c.slug, i]));
+  mapped.sort((a, b) => listOrder.get(a.slug)! - listOrder.get(b.slug)!);
+
+  const textAt = (text: string, at: { lat: number; lng: number }, rotate?: number): MapText => {
+    const xy = toMapUnits(at, frame);
+    return { text, x: round1(xy.x), y: round1(xy.y), ...(rotate ? { rotate } : {}) };
+  };
+
+  return {
+    width,
+    height,
+    office: { x: round1(officeXY.x), y: round1(officeXY.y) },
+    rivers: mapRivers.map((river) => ({ name: river.name, d: pathThrough(river.points, frame) })),
+    lakes: mapLakes
+      .filter((lake) => !lake.local)
+      .map((lake) => ({ name: lake.name, d: pathThrough(lake.outline, frame, true) })),
+    stateLine: pathThrough(stateLine, frame),
+    riverLabels: riverLabels.map((label) => textAt(label.text, label.at, label.rotate)),
+    stateLabels: [textAt("WISCONSIN", { lat: 44.86, lng: -92.71 }, 90)],
+    cities: mapped,
+    scaleBar,
+    sizes: SIZES,
+  };
+}
+
+/** Miles of the overview's half-width: the service radius and a little room. */
+const RADIUS_VIEW_MILES = 66;
+const RADIUS_SIZE = 320;
+
+function buildRadiusMap(metro: MapFrame, office: LatLng, radiusMiles: number): RadiusMap {
+  const frame = frameAroundOrigin(office, RADIUS_SIZE, RADIUS_VIEW_MILES);
+  const center = toMapUnits(office, frame);
+  const textAt = (text: string, at: { lat: number; lng: number }): MapText => {
+    const xy = toMapUnits(at, frame);
+    return { text, x: round1(xy.x), y: round1(xy.y) };
+  };
+  return {
+    size: RADIUS_SIZE,
+    center: { x: round1(center.x), y: round1(center.y) },
+    radius: round1(radiusMiles * frame.scale),
+    radiusMiles,
+    rivers: mapRivers.map((river) => ({ name: river.name, d: pathThrough(river.points, frame) })),
+    stateLine: pathThrough(stateLine, frame),
+    stateLabels: [
+      textAt("MINNESOTA", { lat: 45.62, lng: -93.62 }),
+      textAt("WISCONSIN", { lat: 45.3, lng: -92.25 }),
+    ],
+    cities: cityPages.map((city) => {
+      const xy = toMapUnits(city, frame);
+      return { x: round1(xy.x), y: round1(xy.y) };
+    }),
+    metroFrame: {
+      x: round1((metro.west - frame.west) * frame.scale),
+      y: round1((metro.north - frame.north) * frame.scale),
+      width: round1((metro.width / metro.scale) * frame.scale),
+      height: round1((metro.height / metro.scale) * frame.scale),
+    },
+  };
+}
+
+let indexCache: { key: string; index: ServiceAreasIndex } | undefined;
+
+type Site = Pick<BusinessProfile, "business" | "claims" | "serviceCounties">;
+
+/** /service-areas: the cities, the communities, the facts and both maps (made again when the office moves). */
+export function getServiceAreasIndex(site: Site): ServiceAreasIndex {
+  const office = site.business.geo;
+  const radiusMiles = site.business.serviceRadiusMiles;
+  const key = JSON.stringify([office, radiusMiles, site.serviceCounties]);
+  if (indexCache?.key === key) return indexCache.index;
+  const metroFrame = frameAround(cityPages, office, METRO_WIDTH, METRO_MARGIN_MILES);
+  const index: ServiceAreasIndex = {
+    cities: primaryCities.map((city) => ({
+      ...link(city),
+      description: city.description,
+      milesFromOffice: Math.round(distanceMiles(office, city)),
+    })),
+    communities: additionalCommunities,
+    facts: regionalFacts,
+    counties: site.serviceCounties,
+    radiusMiles,
+    metroMap: buildMetroMap(metroFrame, office),
+    radiusMap: buildRadiusMap(metroFrame, office, radiusMiles),
+  };
+  indexCache = { key, index };
+  return index;
+}
+
+// ---------------------------------------------------------------------------
+// City pages
+// ---------------------------------------------------------------------------
+
+export type CitySlugResolution =
+  | { kind: "city"; city: CityRecord }
+  | { kind: "redirect"; slug: string }
+  | { kind: "unknown"; requestedName: string; servedCommunity: boolean };
+
+/**
+ * What a slug in the address means: one of our city pages; another spelling
+ * of one ("Roseville", "saint-paul"), which redirects; or a place we have no
+ * page for.
+ */
+export function resolveCitySlug(slug: string): CitySlugResolution {
+  const city = bySlug.get(slug);
+  if (city) return { kind: "city", city };
+  const normalized = normalizeCitySlug(slug);
+  if (bySlug.has(normalized)) return { kind: "redirect", slug: normalized };
+  // The name comes from the address as typed: one that is not already a
+  // plain slug (markup, punctuation) gets no name rather than a cleaned-up one.
+  const requestedName = cityNameFromSlug(slug);
+  const community = additionalCommunities.find((c) => slugify(c.name) === normalized);
+  return {
+    kind: "unknown",
+    requestedName: community?.name ?? requestedName,
+    servedCommunity: community !== undefined,
+  };
+}
+
+const serviceList = services.map((s) => ({ id: s.id, title: s.title }));
+
+/** A city page shows at most this many of its projects (the gallery has them all). */
+const CITY_PROJECTS_MAX = 6;
+
+type CityContent = Pick<Content, "profile" | "testimonials" | "gallery">;
+
+function pageFromRecord(
+  record: CityRecord,
+  place: string,
+  content: CityContent,
+): Omit<CityPageData, "known" | "slug" | "requestedName" | "servedCommunity"> {
+  const testimonial = content.testimonials.find((t) => t.citySlugs.includes(record.slug));
+  const facts = (text: string) => fillFacts(text, content.profile.claims);
+  return {
+    name: record.name,
+    place,
+    title: record.title,
+    description: record.description,
+    intro: record.intro.map(facts),
+    neighborhoods: record.neighborhoods,
+    housingStock: facts(record.housingStock),
+    climateNotes: facts(record.climateNotes),
+    popularProjects: record.popularProjects,
+    additionalInfo: facts(record.additionalInfo),
+    testimonial: testimonial
+      ? {
+          name: testimonial.name,
+          location: testimonial.location,
+          rating: testimonial.rating,
+          text: testimonial.text,
+        }
+      : null,
+    projects: content.gallery
+      .filter((project) => record.slug !== "" && project.citySlug === record.slug)
+      .slice(0, CITY_PROJECTS_MAX)
+      .map(({ id, title, category, image, alt, before }) => ({ id, title, category, image, alt, before })),
+    nearby: record.nearbyAreas
+      .map((name) => byName.get(name))
+      .filter((c) => c !== undefined)
+      .map(link),
+    services: serviceList,
+    whyChooseUs: cityWhyChooseUs(place, content.profile),
+  };
+}
+
+export function getCityPage(city: CityRecord, content: CityContent): CityPageData {
+  return {
+    ...pageFromRecord(city, city.name, content),
+    known: true,
+    slug: city.slug,
+    requestedName: "",
+    servedCommunity: false,
+  };
+}
+
+/** The general page for a place without its own page ("Your Area"). */
+export function getDefaultCityPage(
+  slug: string,
+  requestedName: string,
+  servedCommunity: boolean,
+  content: CityContent,
+): CityPageData {
+  return {
+    ...pageFromRecord(defaultCity, "your area", content),
+    // Anywhere else: the counties the business serves.
+    neighborhoods: content.profile.serviceCounties.map((county) => `${county} County`),
+    known: false,
+    slug,
+    requestedName,
+    servedCommunity,
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { seedBusinessProfile } from "~/seed/site";
+import { businessProfileSchema } from "./business-profile";
+
+describe("the business profile's social links", () => {
+  const profile = seedBusinessProfile("https://booking.example/estimate");
+
+  it("take a logo from the list, or none", () => {
+    const links = [
+      { name: "Facebook", href: "https://www.facebook.com/", icon: "facebook" },
+      { name: "Colours", href: "https://colours.example/", icon: "" },
+    ];
+    expect(businessProfileSchema.safeParse({ ...profile, socialLinks: links }).success).toBe(true);
+  });
+
+  it("refuse a logo name that is not one of the site's (it becomes a file address on every page)", () => {
+    for (const icon of ["../../admin", "facebook.svg?x", "https://evil.example/logo", "linkedin"]) {
+      const parsed = businessProfileSchema.safeParse({
+        ...profile,
+        socialLinks: [{ name: "Odd", href: "https://odd.example/", icon }],
+      });
+      expect(parsed.success, icon).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe("Choose a logo from the list.");
+    }
+  });
+});

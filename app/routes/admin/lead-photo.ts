@@ -1,0 +1,11 @@
+import { adminOnly } from "~/features/auth/server/admin-gate.server";
+import { leadPhotoResponse } from "~/features/leads/server/lead-list.server";
+import type { Route } from "./+types/lead-photo";
+
+/** Anyone but the admin gets the same 404 as for a photo that does not exist. */
+export const middleware: Route.MiddlewareFunction[] = [adminOnly("not-found")];
+
+/** `/admin/leads/photos/<id>` (the photo) or `?size=thumb`: for a signed-in admin only, never cached by others. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return leadPhotoResponse(request, params.id);
+}

@@ -1,8 +1,0 @@
-import { submitContactForm } from "~/server/lead-forms.server";
-import { clientAddressContext } from "~/server/request-context.server";
-import type { Route } from "./+types/contact-send";
-
-/** The contact form sent by its script with photos: the same checks and storage as /contact, answered in JSON. */
-export function action({ request, context }: Route.ActionArgs) {
-  return submitContactForm(request, context.get(clientAddressContext), "json");
-}

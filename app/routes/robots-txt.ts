@@ -1,8 +1,0 @@
-import { getContent } from "~/server/runtime.server";
-import { robotsTxt } from "~/server/sitemaps.server";
-
-export async function loader() {
-  return new Response(robotsTxt(await getContent()), {
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
-}

@@ -1,7 +1,0 @@
-import { serviceAreaAnswer } from "~/server/service-area-check.server";
-import type { Route } from "./+types/service-area-check";
-
-/** `?place=55082` or `?place=Stillwater`: whether it lies inside the service radius, as JSON. */
-export function loader({ request }: Route.LoaderArgs) {
-  return serviceAreaAnswer(new URL(request.url).searchParams.get("place") ?? "");
-}

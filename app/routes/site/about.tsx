@@ -1,0 +1,38 @@
+import { getContent } from "~/features/content/server/content-runtime.server";
+import { getImage } from "~/features/media/server/seed-images.server";
+import { AboutPage } from "~/features/pages/components/about/about-page";
+import { contentIcon } from "~/features/pages/server/content-icons.server";
+import { fillFactsIn } from "~/lib/facts";
+import { metaFromLoader } from "~/lib/route-meta";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { whyChooseUs } from "~/seed/about";
+import type { Route } from "./+types/about";
+
+export async function loader() {
+  const { site } = await getContent();
+  return {
+    whyChooseUs: fillFactsIn(whyChooseUs, site.claims).map((item) => ({
+      ...item,
+      icon: contentIcon(item.icon),
+    })),
+    image: getImage("heroes/about"),
+    meta: pageMeta(site, {
+      title: "About Us",
+      description: `Meet the owner-operated painting and drywall company serving Shoreview, Vadnais Heights and the Twin Cities since ${site.business.foundedYear}.`,
+      path: "/about",
+      keywords: [`about ${site.business.name}`, "owner-operated painter", "Shoreview painting company"],
+      jsonLd: [
+        breadcrumbJsonLd(site, [
+          { name: "Home", path: "/" },
+          { name: "About", path: "/about" },
+        ]),
+      ],
+    }),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutPage data={loaderData} />;
+}

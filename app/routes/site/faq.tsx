@@ -1,0 +1,31 @@
+import { getContent } from "~/features/content/server/content-runtime.server";
+import { FaqPage } from "~/features/pages/components/faq/faq-page";
+import { fillFactsIn } from "~/lib/facts";
+import { metaFromLoader } from "~/lib/route-meta";
+import { faqPageJsonLd, pageMeta } from "~/lib/seo";
+import { faqItems } from "~/seed/faq";
+
+export async function loader() {
+  const { site } = await getContent();
+  return {
+    meta: pageMeta(site, {
+      title: "Frequently Asked Questions",
+      description:
+        "Answers about painting costs, the best season for exterior work, timelines, our warranty, insurance, lead-safe work and payment.",
+      path: "/faq",
+      keywords: [
+        "painting FAQ",
+        "exterior painting cost Minnesota",
+        "painter warranty",
+        "painting contractor questions",
+      ],
+      jsonLd: [faqPageJsonLd(fillFactsIn(faqItems, site.claims))],
+    }),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Faq() {
+  return <FaqPage />;
+}

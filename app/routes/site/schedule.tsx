@@ -1,0 +1,37 @@
+import { getContent } from "~/features/content/server/content-runtime.server";
+import { SchedulePage } from "~/features/pages/components/schedule/schedule-page";
+import { metaFromLoader } from "~/lib/route-meta";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { primaryCities } from "~/seed/cities";
+import { scheduleAreas } from "~/seed/programs";
+import type { Route } from "./+types/schedule";
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Schedule", path: "/schedule" },
+];
+
+export async function loader() {
+  const { site } = await getContent();
+  return {
+    areas: scheduleAreas.map((name) => {
+      const city = primaryCities.find((c) => c.name === name);
+      if (!city) throw new Error(`Schedule area "${name}" has no city page`);
+      return { name, slug: city.slug };
+    }),
+    meta: pageMeta(site, {
+      title: "Schedule a Free Estimate",
+      description:
+        "Schedule a free painting or drywall estimate in Shoreview, Vadnais Heights, White Bear Lake and nearby: call us, send the online form or pick a time that suits you.",
+      path: "/schedule",
+      keywords: ["free painting estimate", "schedule painter Shoreview", "painting quote Twin Cities"],
+      jsonLd: [breadcrumbJsonLd(site, crumbs)],
+    }),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Schedule({ loaderData }: Route.ComponentProps) {
+  return <SchedulePage data={loaderData} />;
+}

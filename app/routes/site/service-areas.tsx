@@ -1,0 +1,29 @@
+import { getContent } from "~/features/content/server/content-runtime.server";
+import {
+  ServiceAreasPage,
+  serviceAreasCrumbs,
+} from "~/features/pages/components/service-areas/service-areas-page";
+import { getServiceAreasIndex } from "~/features/pages/server/service-area-pages.server";
+import { metaFromLoader } from "~/lib/route-meta";
+import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/service-areas";
+
+export async function loader() {
+  const { site } = await getContent();
+  return {
+    ...getServiceAreasIndex(site),
+    meta: pageMeta(site, {
+      title: "Service Areas: Painters Across the Twin Cities",
+      description: `Painting and drywall within about ${site.business.serviceRadiusMiles} miles of our Shoreview office: Shoreview, Vadnais Heights, White Bear Lake, Roseville, St. Paul, Minneapolis and more.`,
+      path: "/service-areas",
+      keywords: ["Twin Cities painters", "painting contractor near me", "house painters Minnesota"],
+      jsonLd: [breadcrumbJsonLd(site, serviceAreasCrumbs), localBusinessJsonLd(site)],
+    }),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
+  return <ServiceAreasPage data={loaderData} />;
+}

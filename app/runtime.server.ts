@@ -1,0 +1,44 @@
+import { contentCacheKey, siteFacts, startContent } from "~/features/content/server/content-runtime.server";
+import { startAnalyticsRollUp } from "~/features/insights/server/events.server";
+import { startLeads } from "~/features/leads/server/leads-runtime.server";
+import { startMedia } from "~/features/media/server/media-runtime.server";
+import type { AppConfig } from "~/server/env.server";
+import { MessageOutbox, startMessageOutbox } from "~/server/message-outbox.server";
+import {
+  checkHealth,
+  getConfig,
+  getDb,
+  getMailer,
+  isStarted,
+  onStop,
+  startCore,
+  stopCore,
+} from "~/server/runtime.server";
+
+/**
+ * The composition root: starts the shared core (configuration, database,
+ * mailer, rate limits) and then each feature that runs in the background,
+ * once, before the server listens. Nothing here runs at import time, because
+ * prerendering imports the server build.
+ */
+export async function startRuntime(env: Record<string, string | undefined>): Promise<AppConfig> {
+  if (isStarted()) return getConfig();
+  let content: Awaited<ReturnType<typeof startContent>> | undefined;
+  const config = await startCore(env, async (database, cfg) => {
+    content = await startContent(database, cfg);
+    return content.stop;
+  });
+  content?.register();
+  await startMedia();
+  const messages = new MessageOutbox({ db: getDb(), mailer: getMailer() });
+  startMessageOutbox(messages);
+  onStop(() => messages.stop());
+  startLeads();
+  const stopRollUp = startAnalyticsRollUp(getDb(), async () => (await siteFacts()).business.timeZone);
+  onStop(stopRollUp);
+  return config;
+}
+
+export const stopRuntime = stopCore;
+
+export { checkHealth, contentCacheKey };

@@ -1,0 +1,170 @@
+/**
+ * Owner content: edited in the admin, seeded from the code's content modules
+ * on the first start. Every change bumps the content version (public pages
+ * are rendered once per version); each record's revision refuses a save made
+ * over someone else's newer one.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { BusinessProfile } from "~/lib/schemas/business-profile";
+
+/** One row: the content version every server renders public pages for. */
+export const contentState = pgTable("content_state", {
+  id: smallint("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The last change to what every page shows (business facts, testimonials, openings): the sitemaps' lastmod. */
+  siteUpdatedAt: timestamp("site_updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The parts of the starting content written so far (a part added later is written once, on upgrade). */
+  seeded: jsonb("seeded").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+});
+
+/** One row: the business profile (validated by businessProfileSchema on every write). */
+export const businessProfile = pgTable("business_profile", {
+  id: smallint("id").primaryKey().default(1),
+  data: jsonb("data").$type<BusinessProfile>().notNull(),
+  revision: integer("revision").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    location: text("location").notNull(),
+    // Stars out of five, to one decimal (4.9).
+    rating: real("rating").notNull(),
+    text: text("text").notNull(),
+    /** Shown on the home page. */
+    onHome: boolean("on_home").notNull().default(false),
+    /** Shown on these city pages (slugs). */
+    citySlugs: jsonb("city_slugs").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    hidden: boolean("hidden").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    revision: integer("revision").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("testimonials_position_idx").on(t.position)],
+);
+
+export const jobOpenings = pgTable("job_openings", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  type: text("type").notNull(),
+  location: text("location").notNull(),
+  description: text("description").notNull(),
+  pay: text("pay").notNull(),
+  /** The listing shows from this day until the end of postedUntil (the business's time zone). */
+  postedFrom: date("posted_from").notNull(),
+  postedUntil: date("posted_until").notNull(),
+  hidden: boolean("hidden").notNull().default(false),
+  position: integer("position").notNull().default(0),
+  revision: integer("revision").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The blog's categories, in the order the filter lists them; the owner may add more. */
+export const blogCategories = pgTable("blog_categories", {
+  name: text("name").primaryKey(),
+  position: integer("position").notNull().default(0),
+});
+
+export const postStatus = pgEnum("post_status", ["draft", "scheduled", "published"]);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Markdown, rendered with raw HTML off (app/lib/markdown.ts). */
+    body: text("body").notNull(),
+    author: text("author").notNull(),
+    category: text("category")
+      .notNull()
+      .references(() => blogCategories.name, { onUpdate: "cascade" }),
+    tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** An image key of the build's manifest (blog/<name>) or an uploaded image. */
+    heroImage: text("hero_image").notNull(),
+    heroAlt: text("hero_alt").notNull(),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    status: postStatus("status").notNull().default("draft"),
+    /** When it appears (published or scheduled); its date on the page. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    revision: integer("revision").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("blog_posts_slug_idx").on(t.slug), index("blog_posts_publish_at_idx").on(t.publishAt)],
+);
+
+/** A published post's earlier address, answered with a 301 to its current one. */
+export const blogRedirects = pgTable("blog_redirects", {
+  fromSlug: text("from_slug").primaryKey(),
+  postId: uuid("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+});
+
+/** Who changed what, when, with the values before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userEmail: text("user_email").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at.desc())],
+);
+
+/** A project in the gallery: a photo of the finished job, and optionally one from before. */
+export const galleryProjects = pgTable(
+  "gallery_projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    /** An image key: "gallery/<name>" (made at build) or "media/<uuid>" (uploaded). */
+    image: text("image").notNull(),
+    alt: text("alt").notNull(),
+    /** The same job before the work: a before/after pair when set. */
+    beforeImage: text("before_image").notNull().default(""),
+    beforeAlt: text("before_alt").notNull().default(""),
+    /** A city page's slug: the project shows on that page too. */
+    citySlug: text("city_slug").notNull().default(""),
+    /** The paint colour featured, as the search finds it ("Hale Navy by Benjamin Moore"). */
+    paintColor: text("paint_color").notNull().default(""),
+    hidden: boolean("hidden").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    revision: integer("revision").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("gallery_projects_position_idx").on(t.position)],
+);

@@ -1,0 +1,60 @@
+/**
+ * A button that needs the page's script, tapped before the script has
+ * arrived, does what it says once it has (scripts held back 1.5 s, as on a
+ * slow phone connection): nothing the visitor tapped is ignored.
+ */
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+const DELAY_MS = 1500;
+
+async function delayScripts(page: Page) {
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+    await route.continue();
+  });
+}
+
+const notYetHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated !== "true");
+
+test.describe("buttons tapped before the scripts arrive", () => {
+  test("Go Back on the missing page returns to the previous page", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    await delayScripts(page);
+    await page.goto("/this-page-does-not-exist");
+    await page.getByRole("button", { name: "Go Back" }).click();
+    expect(await notYetHydrated(page)).toBe(true);
+    await expect(page).toHaveURL(/\/services$/, { timeout: 10_000 });
+  });
+
+  test("the theme toggle switches the theme", async ({ page }) => {
+    await delayScripts(page);
+    await page.goto("/");
+    // A first visit follows the system; the toggle then chooses light (spec 000: from any
+    // value but light it switches to light), and keeps the choice.
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
+    await page.getByRole("button", { name: "Toggle theme" }).first().click();
+    expect(await notYetHydrated(page)).toBe(true);
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("light");
+  });
+
+  test("a gallery picture opens its large view", async ({ page }) => {
+    await delayScripts(page);
+    await page.goto("/gallery");
+    const first = page
+      .getByRole("main")
+      .getByRole("button", { name: /./ })
+      .filter({ has: page.locator("img") })
+      .first();
+    const title = (await first.getAttribute("aria-label")) ?? (await first.innerText());
+    await first.click();
+    expect(await notYetHydrated(page)).toBe(true);
+    await hydrated(page);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog")).toContainText(title.trim().split("\n")[0] ?? "");
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * What the backup's tests share (app/server/backup/*.test.ts): a row in every
+ * table, hand-made archives, the newest migration's tag, scratch folders
+ * removed after the test file.
+ */
+import { createWriteStream, mkdtempSync, readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { pack as tarPack } from "tar-stream";
+import { afterAll } from "vitest";
+import { applySeed } from "~/features/content/server/seed.server";
+import { contactSchema } from "~/features/leads/schemas/contact";
+import { nominationSchema } from "~/features/leads/schemas/nomination";
+import { insertContactSubmission, insertNomination } from "~/features/leads/server/leads.server";
+import { DEFAULT_BOOKING_URL } from "~/lib/site-config";
+import type { Db } from "~/server/db/client.server";
+import * as schema from "~/server/db/schema.server";
+
+const journal = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../drizzle/meta/_journal.json"), "utf8"),
+) as { entries: { tag: string }[] };
+export const latestMigration = journal.entries.at(-1)!.tag;
+
+const scratchDirs: string[] = [];
+export function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `unit-backup-${prefix}-`));
+  scratchDirs.push(dir);
+  return dir;
+}
+afterAll(async () => {
+  for (const dir of scratchDirs) await rm(dir, { recursive: true, force: true });
+});
+
+/** Where a test lead came from. */
+export const leadSource = {
+  sourcePath: "/contact",
+  referrer: "https://www.google.com/",
+  utm: { utm_source: "flyer" },
+};
+
+/** At least one row in every table of the schema, written the ways the site writes them. */
+export async function seedEveryTable(db: Db) {
+  await applySeed(db, { bookingUrl: DEFAULT_BOOKING_URL });
+  await insertContactSubmission(
+    db,
+    contactSchema.parse({
+      name: "Pat Homeowner",
+      email: "pat@example.com",
+      phone: "651-555-0100",
+      service: "Interior Painting",
+      message: 'Two rooms.\nLine two, "quoted", ünïcödé, emoji 🎨, backslash \\ and a tab\t.',
+    }),
+    leadSource,
+    // A photo sent with it: its bytes in the database, every byte value.
+    {
+      photos: [
+        {
+          width: 2,
+          height: 2,
+          view: Buffer.from(Uint8Array.from({ length: 256 }, (_, i) => 255 - i)),
+          thumb: Buffer.from([0, 1, 2]),
+        },
+      ],
+    },
+  );
+  await insertNomination(
+    db,
+    nominationSchema.parse({
+      your_name: "Sam",
+      your_email: "sam@example.com",
+      your_phone: "651-555-0101",
+      nominee_name: "Lee",
+      nominee_address: "1 Main St, Shoreview",
+      nominee_phone: "",
+      relationship: "Neighbor",
+      reason: "Always helps everyone.",
+    }),
+    leadSource,
+  );
+  const userId = "user-backup-1";
+  await db
+    .insert(schema.users)
+    .values({ id: userId, name: "Owner", email: "owner@example.com", emailVerified: true });
+  await db.insert(schema.accounts).values({
+    id: "account-1",
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: "hash",
+  });
+  await db.insert(schema.sessions).values({
+    id: "session-1",
+    token: "token-1",
+    userId,
+    expiresAt: new Date("2030-01-01T00:00:00Z"),
+  });
+  await db.insert(schema.verifications).values({
+    id: "verification-1",
+    identifier: "owner@example.com",
+    value: "code",
+    expiresAt: new Date("2030-01-01T00:00:00Z"),
+  });
+  await db
+    .insert(schema.twoFactors)
+    .values({ id: "two-factor-1", secret: "encrypted", backupCodes: "codes", userId });
+  await db.insert(schema.userRoles).values({ userId, role: "admin" });
+  await db
+    .insert(schema.rateLimits)
+    .values({ key: "form:10.0.0.1", count: 2, resetAt: new Date("2030-01-01") });
+  const [post] = await db.select({ id: schema.blogPosts.id }).from(schema.blogPosts).limit(1);
+  await db.insert(schema.blogRedirects).values({ fromSlug: "an-old-address", postId: post!.id });
+  for (const entity of ["testimonial", "post", "profile"]) {
+    await db.insert(schema.auditLog).values({
+      userEmail: "owner@example.com",
+      entity,
+      entityId: "1",
+      action: "update",
+      before: { big: 2 ** 53 - 1, nested: { list: [1, "two", null] } },
+      after: null,
+    });
+  }
+  // An uploaded picture: a row and a file's bytes (every byte value, which text would mangle).
+  const [picture] = await db
+    .insert(schema.media)
+    .values({
+      hash: "0123456789",
+      width: 4,
+      height: 3,
+      color: "#336699",
+      placeholder: "data:image/webp;base64,AAAA",
+      variants: ["thumb", "large"],
+      bytes: 256,
+      createdBy: "owner@example.com",
+    })
+    .returning();
+  await db.insert(schema.mediaFiles).values({
+    name: `${picture!.id}-thumb-400.0123456789.webp`,
+    mediaId: picture!.id,
+    contentType: "image/webp",
+    data: Uint8Array.from({ length: 256 }, (_, i) => i),
+  });
+  // Microseconds, which a JavaScript Date would lose on the way.
+  await db.execute(
+    sql`insert into audit_log (at, user_email, entity, entity_id, action)
+        values ('2025-01-02 03:04:05.123456+00', 'micro@example.com', 'x', '1', 'create')`,
+  );
+  // The owner's alerts and numbers: a phone subscribed to alerts, the settings, the push keys, visits.
+  await db.insert(schema.pushSubscriptions).values({
+    userId,
+    endpoint: "https://push.example/send/abc",
+    p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+    auth: "tBHItJI5svbpez7KI4CCXg",
+    deviceLabel: "Chrome on Android",
+  });
+  await db.insert(schema.ownerSettings).values({ digestAfterHours: 12, digestHour: 8 });
+  await db.insert(schema.serverKeys).values({ name: "vapid", value: '{"publicKey":"P","privateKey":"K"}' });
+  await db.insert(schema.outboxMessages).values({
+    kind: "booking.reminder",
+    mail: { to: ["customer@example.com"], subject: "Your estimate visit tomorrow", text: "See you at 4 pm." },
+    topic: "booking-1",
+    sendAt: new Date("2030-01-01"),
+  });
+  await db.insert(schema.analyticsEvents).values({
+    kind: "view",
+    path: "/services",
+    entryPath: "/",
+    isEntry: false,
+    source: "nextdoor",
+    campaign: "spring",
+  });
+  await db.insert(schema.analyticsDaily).values({
+    day: "2025-01-02",
+    kind: "view",
+    path: "/",
+    entryPath: "/",
+    source: "Direct",
+    medium: "",
+    campaign: "",
+    events: 40,
+    entries: 31,
+  });
+}
+
+/** A hand-made archive, to see what a restore makes of a strange one. */
+export async function handMadeArchive(file: string, entries: Record<string, string>) {
+  const pack = tarPack();
+  const done = pipeline(pack, createGzip(), createWriteStream(file));
+  for (const [name, content] of Object.entries(entries)) pack.entry({ name }, content);
+  pack.finalize();
+  await done;
+}
