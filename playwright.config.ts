@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { contentPort, e2ePort } from "./tests/e2e/support/e2e-env";
+import { QUIET_CHROMIUM_FLAGS } from "./scripts/lib/chromium-flags";
+import { contentPort, databaseSpecs, e2ePort, layoutSpecs } from "./tests/e2e/support/e2e-env";
 
 // One server for the whole run, on a fresh embedded database unless
 // E2E_DATABASE_URL points the run at PostgreSQL. The wrapper starts a local
@@ -11,23 +12,32 @@ const port = e2ePort;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 process.env.E2E_CONTENT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-content-"));
 
+// On PostgreSQL only the specs that write to the database run, at one width.
+const onPostgres = Boolean(process.env.E2E_DATABASE_URL);
+const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: [...QUIET_CHROMIUM_FLAGS, "--disable-quic"],
+};
+
+const mobile = {
+  name: "mobile",
+  // Layout is what differs at 390 px; behaviour is tested once, at 1280.
+  testMatch: specFiles(layoutSpecs),
+  use: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: devices["Pixel 7"].userAgent,
+  },
 };
 
 export default defineConfig({
   testDir: "tests/e2e",
   testIgnore: "**/support/**",
+  testMatch: onPostgres ? specFiles(databaseSpecs) : "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -45,16 +55,7 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
-    {
-      name: "mobile",
-      use: {
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices["Pixel 7"].userAgent,
-      },
-    },
+    ...(onPostgres ? [] : [mobile]),
   ],
   webServer: [
     {

@@ -92,6 +92,7 @@ step "system tests (real servers: crash, database down, hostile input, headers, 
 reports+=(test-reports/system.json)
 npx vitest run --config vitest.system.config.ts --reporter=default --reporter=json --outputFile.json=test-reports/system.json
 
+# The layout specs run at 390 and 1280 px, the others at 1280 (layoutSpecs in tests/e2e/support/e2e-env.ts).
 step "browser tests on the embedded database"
 E2E_REPORT=test-reports/e2e-pglite.json npx playwright test
 
@@ -103,7 +104,9 @@ if [ -n "$TEST_DATABASE_URL" ]; then
   content_url="$(node scripts/pg-scratch.ts create "${scratch}_content")"
   reports+=(test-reports/e2e-postgres.json)
   status=0
-  # axe, the look and the HTML checker see markup, which does not depend on the database: they run once, above.
+  # Only the specs that write to the database run here, at 1280 px (databaseSpecs in
+  # tests/e2e/support/e2e-env.ts); axe, the look and the HTML checker see markup, which does not
+  # depend on the database: they run once, above.
   E2E_DATABASE_URL="$e2e_url" E2E_CONTENT_DATABASE_URL="$content_url" E2E_REPORT=test-reports/e2e-postgres.json \
     npx playwright test --grep-invert @markup || status=$?
   node scripts/pg-scratch.ts drop "$scratch"

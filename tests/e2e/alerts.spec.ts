@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { testAccounts } from "./support/e2e-env";
 import { marker } from "./support/forms";
 
@@ -12,15 +12,6 @@ import { marker } from "./support/forms";
  * browser's subscription), and the script's own part is checked as far as
  * this browser goes: the messages it shows.
  */
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin");
-  await hydrated(page);
-  await page.getByLabel("Email").fill(testAccounts.admin.email);
-  await page.getByLabel("Password").fill(testAccounts.admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-}
 
 /**
  * A device subscribed through the page's action, as the script posts it. Its

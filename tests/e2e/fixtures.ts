@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type Cookie, expect, type Page, request } from "@playwright/test";
+import { e2eBaseUrl, testAccounts } from "./support/e2e-env";
 
 /** A stable, private-looking IPv4 address for a test (10.x.y.z), from its id. */
 export function addressFor(key: string): string {
@@ -63,4 +64,45 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
 /** Waits until React has hydrated the page (the header's scroll listener is live). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * One admin session per test worker and server, signed in once through the
+ * sign-in form's own post and reused by every test that only needs to be the
+ * owner (admin.spec.ts keeps the tests of the sign-in form itself). Tests that
+ * log out sign in with the form, so they never end this shared session.
+ */
+const adminSessions = new Map<string, Promise<Cookie[]>>();
+
+async function adminSessionCookies(baseURL: string): Promise<Cookie[]> {
+  const context = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": addressFor(`admin session ${process.pid}`) },
+  });
+  try {
+    const response = await context.post("/admin", {
+      form: { intent: "login", email: testAccounts.admin.email, password: testAccounts.admin.password },
+      maxRedirects: 0,
+    });
+    const { cookies } = await context.storageState();
+    if (response.status() >= 400 || cookies.length === 0)
+      throw new Error(`the admin's sign-in answered ${response.status()} with no session cookie`);
+    return cookies;
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** Opens the admin dashboard as the owner, on the server at `baseURL` (the main test server by default). */
+export async function signInAsAdmin(page: Page, baseURL: string = e2eBaseUrl): Promise<void> {
+  let cookies = adminSessions.get(baseURL);
+  if (!cookies) {
+    cookies = adminSessionCookies(baseURL);
+    adminSessions.set(baseURL, cookies);
+    cookies.catch(() => adminSessions.delete(baseURL));
+  }
+  await page.context().addCookies(await cookies);
+  await page.goto("/admin");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { contentBaseUrl, testAccounts } from "./support/e2e-env";
 import { phonePhoto, scriptInDisguise } from "./support/photos";
 
@@ -22,13 +22,9 @@ test.skip(
 );
 test.describe.configure({ mode: "serial" });
 
+/** The owner, signed in on the content server. */
 async function signIn(page: Page) {
-  await page.goto("/admin");
-  await hydrated(page);
-  await page.getByLabel("Email").fill(testAccounts.admin.email);
-  await page.getByLabel("Password").fill(testAccounts.admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await signInAsAdmin(page, contentBaseUrl);
 }
 
 test("photos chosen on a phone upload one by one, a refused one loses none of the others, and each becomes a project", async ({

@@ -12,8 +12,49 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? e2ePort + 10);
  * site's content (the phone number, a post published): the other tests read
  * the fresh install's content on the first server meanwhile.
  */
+export const e2eBaseUrl = `http://localhost:${e2ePort}`;
 export const contentPort = e2ePort + 2;
 export const contentBaseUrl = `http://localhost:${contentPort}`;
+
+/**
+ * The specs about layout, and the failed-post tests a visitor on a phone must
+ * pass too: they run at both widths (the mobile project runs only these).
+ * Every other spec tests behaviour that does not depend on the width and runs
+ * at 1280 px.
+ */
+export const layoutSpecs = [
+  "accessibility",
+  "before-scripts",
+  "content-browser",
+  "content-pages",
+  "early-clicks",
+  "form-failures",
+  "gallery",
+  "service-areas",
+  "shell",
+];
+
+/**
+ * The specs that write to the database (forms, the admin, events): only these
+ * run again on PostgreSQL, at one width. The others read the fresh install's
+ * content, which the embedded run already covers. tests/repo/e2e-specs.test.ts
+ * keeps this list honest.
+ */
+export const databaseSpecs = [
+  "admin",
+  "admin-sign-in",
+  "alerts",
+  "before-scripts",
+  "blog-admin",
+  "contact",
+  "contact-photos",
+  "content-admin",
+  "form-failures",
+  "gallery-admin",
+  "insights",
+  "lead-guards",
+  "nominate",
+];
 
 /** Small budgets, so the rate-limit tests stay quick; every other test has its own client address. */
 export const RATE_LIMIT_MAX_FORMS = 6;
