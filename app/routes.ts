@@ -84,6 +84,8 @@ export default [
         route("insights", "routes/admin/insights.tsx"),
         // Phone alerts for new leads (the owner's devices) and the follow-up reminder settings.
         route("alerts", "routes/admin/alerts.tsx"),
+        // Any other address under /admin: the admin's own 404, its navigation kept.
+        route("*", "routes/admin/not-found.tsx"),
       ]),
     ]),
   ]),
