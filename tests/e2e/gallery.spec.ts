@@ -114,6 +114,8 @@ test.describe("gallery", () => {
     await page.goto("/gallery");
     await page.getByRole("link", { name: "Cabinets", exact: true }).click();
     await expect(page).toHaveURL(/category=cabinets/);
+    // The address changes when the new page starts to arrive: wait for its grid before counting.
+    await expect(cards(page).first()).toBeVisible();
     const cabinetCount = await cards(page).count();
     expect(cabinetCount).toBeGreaterThan(0);
     await searchBox(page).fill("no such project");
