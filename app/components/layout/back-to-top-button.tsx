@@ -10,7 +10,8 @@ export function BackToTopButton() {
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
       }}
-      className="fixed bottom-6 left-6 z-30 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
+      data-floating-button=""
+      className="fixed bottom-24 left-4 z-30 sm:bottom-6 sm:left-6 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
     </button>

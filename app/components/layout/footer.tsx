@@ -16,8 +16,9 @@ export function Footer() {
   const { business, claims, hours, telHref, mailtoHref } = useSite();
   const address = business.address;
   const columns = footerColumns();
+  // On a phone the action bar covers the screen's last 4.5rem: the footer ends above it.
   return (
-    <footer className="mt-auto bg-slate-950 text-slate-300">
+    <footer className="mt-auto bg-slate-950 pb-[4.5rem] text-slate-300 sm:pb-0">
       {/* Below the fold on every page: laid out and painted only when it comes near the screen. */}
       <div className="[contain-intrinsic-size:auto_50rem] [content-visibility:auto]">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr_1fr]">

@@ -33,11 +33,13 @@ export function Section({
       id={id}
       className={cn(tone === "muted" && "bg-muted", deferRender && "defer-render", "scroll-mt-28")}
     >
-      <div className={cn("mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20", className)}>
+      <div className={cn("mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-20", className)}>
         {title ? (
-          <div className="mx-auto mb-10 max-w-3xl text-center">
+          <div className="mx-auto mb-6 max-w-3xl text-center sm:mb-10">
             <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
-            {intro ? <p className="mt-4 text-lg text-muted-foreground text-pretty">{intro}</p> : null}
+            {intro ? (
+              <p className="mt-3 text-muted-foreground text-pretty sm:mt-4 sm:text-lg">{intro}</p>
+            ) : null}
           </div>
         ) : null}
         {children}

@@ -28,8 +28,11 @@ export const layoutSpecs = [
   "content-browser",
   "content-pages",
   "early-clicks",
+  "form-errors",
   "form-failures",
   "gallery",
+  "phone-action-bar",
+  "phone-pages",
   "service-areas",
   "shell",
 ];

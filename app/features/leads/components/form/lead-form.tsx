@@ -61,7 +61,7 @@ export function LeadForm({
         encType={encType}
         noValidate={form.noValidate}
         onSubmit={form.onSubmit}
-        onFocus={form.prepare}
+        onFocus={form.onFocus}
         onPointerDown={form.prepare}
         onInput={form.sent ? form.startAgain : undefined}
         className={className}

@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useNavigation } from "react-router";
 import { prepareToasts, withToast } from "~/components/ui/toast";
+import { focusClearOfToasts, keepClearOfToasts } from "~/lib/clear-of-toasts";
 import type { FormResult } from "~/lib/form-result";
 import type { FieldIssue } from "~/lib/schemas/fields";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -93,7 +94,13 @@ export function useLeadForm(loadValidate: () => Promise<Validate>) {
       for (const issue of result.issues) toast.error(issue.message, { id: issue.field });
     });
     const first = form.elements.namedItem(result.issues[0]?.field ?? "");
-    if (first instanceof HTMLElement) first.focus();
+    if (first instanceof HTMLElement) focusClearOfToasts(first);
+  };
+
+  /** A field the visitor moves to is never left under a toast. */
+  const onFocus = (event: FocusEvent<HTMLFormElement>) => {
+    prepare();
+    if (event.target.matches("input, textarea, select")) keepClearOfToasts(event.target);
   };
 
   const errorFor = (field: string) => issues.find((issue) => issue.field === field)?.message;
@@ -102,7 +109,8 @@ export function useLeadForm(loadValidate: () => Promise<Validate>) {
   return {
     formKey,
     onSubmit,
-    /** For the form's onFocus and onPointerDown: starts loading the schema and the toasts. */
+    onFocus,
+    /** For the form's onPointerDown (and onFocus): starts loading the schema and the toasts. */
     prepare,
     busy: navigation.state !== "idle" && navigation.formData !== undefined,
     /** The last success's answer, until the visitor starts another (then null). */

@@ -4,6 +4,7 @@ import { ArticleBody, PostIntro } from "~/components/blog/post-article";
 import { PostGrid } from "~/components/blog/post-card";
 import { BookingButton } from "~/components/layout/booking-call-buttons";
 import { CallToAction } from "~/components/layout/call-to-action";
+import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { blogTagPath, type PostCardData, tagLabel } from "~/lib/blog";
@@ -56,7 +57,7 @@ export function BlogPostPage({ data }: { data: BlogPostPageData }) {
         <PostIntro post={post} />
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_16rem]">
           <div>
-            <ArticleBody html={post.html} />
+            <ArticleBody html={post.html} every={2} between={<EstimatePrompt phoneOnly className="my-8" />} />
             <aside
               aria-labelledby="fact-title"
               className="mt-10 rounded-xl border border-border bg-muted p-6"

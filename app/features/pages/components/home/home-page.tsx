@@ -3,6 +3,7 @@ import { lazy, useEffect } from "react";
 import { Link } from "react-router";
 import { BookingCallButtons } from "~/components/layout/booking-call-buttons";
 import { CallToAction } from "~/components/layout/call-to-action";
+import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { Section } from "~/components/layout/section";
 import { StaticPart } from "~/components/layout/server-markup";
 import { Picture } from "~/components/media/picture";
@@ -92,31 +93,31 @@ export function HomePage({ data }: { data: HomePageData }) {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-gradient-to-r from-blue-950/95 via-blue-950/85 to-blue-950/60"
         />
-        <div className="hero-text-fade mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:py-32">
+        <div className="hero-text-fade mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-24 lg:py-32">
           <div className="max-w-2xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
               Rated {claims.homeRating} by {claims.heroReviewCount} reviews
             </p>
-            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
               Professional Painting Services
             </h1>
-            <p className="mt-5 text-lg text-blue-50 text-pretty sm:text-xl">
+            <p className="mt-4 text-blue-50 text-pretty sm:mt-5 sm:text-xl">
               Interior, exterior and commercial painting and drywall across the Twin Cities, with{" "}
               {business.ownerFirstName}, the owner, giving your estimate and doing the work himself.
             </p>
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Why homeowners choose us">
+            <ul className="mt-5 flex flex-wrap gap-2 sm:mt-6" aria-label="Why homeowners choose us">
               {heroBadges.map((badge) => (
                 <li
                   key={badge}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-white/30 bg-blue-950/50 px-3 py-1 text-sm"
+                  className="inline-flex items-center gap-1.5 rounded-full border border-white/30 bg-blue-950/50 px-2.5 py-0.5 text-[13px] sm:px-3 sm:py-1 sm:text-sm"
                 >
                   <Check aria-hidden="true" className="size-4 text-green-300" />
                   {badge}
                 </li>
               ))}
             </ul>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
               <BookingCallButtons tone="dark" />
             </div>
           </div>
@@ -127,7 +128,7 @@ export function HomePage({ data }: { data: HomePageData }) {
         <StaticPart>
           <LazyHomeServiceGrid services={data.services} brands={business.paintBrands} />
         </StaticPart>
-        <div className="mt-10 text-center">
+        <div className="mt-6 text-center sm:mt-10">
           <Button asChild size="lg">
             <Link to="/services">View All Services</Link>
           </Button>
@@ -144,7 +145,7 @@ export function HomePage({ data }: { data: HomePageData }) {
         <StaticPart>
           <LazyHomeComparison rows={comparisonRows} ours={business.shortName} />
         </StaticPart>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-10">
           <BookingCallButtons
             bookLabel="Schedule Your Personal Estimate"
             callLabel={`Call ${business.ownerFirstName} Directly`}
@@ -157,6 +158,10 @@ export function HomePage({ data }: { data: HomePageData }) {
           <LazyHomeReviews stats={stats} testimonials={testimonials} />
         </StaticPart>
         <ReviewsWidget url={data.reviewsWidgetUrl} />
+        <EstimatePrompt phoneOnly className="mt-8">
+          Would you like to be our next happy customer? {business.ownerFirstName} gives every estimate
+          himself, free.
+        </EstimatePrompt>
       </Section>
 
       <Section

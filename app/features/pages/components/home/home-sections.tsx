@@ -11,13 +11,23 @@ import { TestimonialCards } from "./testimonial-cards";
  * their code is fetched only for a client-side visit.
  */
 
+/**
+ * On a phone the six cards are a row to swipe through (the next card peeks
+ * in at the edge), so the reviews are not thousands of pixels down; from the
+ * small breakpoint up, a grid.
+ */
 export function HomeServiceGrid({ services, brands }: { services: ServiceCardData[]; brands: string[] }) {
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      aria-label="Our services, swipe for more"
+      className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+    >
       {services.map((service) => (
-        <ServiceCard key={service.id} service={service} brands={brands} showFeatures={false} compactOnPhone />
+        <li key={service.id} className="grid w-[78%] shrink-0 snap-start sm:w-auto">
+          <ServiceCard service={service} brands={brands} showFeatures={false} />
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }
 
@@ -30,7 +40,7 @@ export function HomeReviews({
 }) {
   return (
     <>
-      <StatGrid stats={stats} />
+      <StatGrid stats={stats} compactOnPhone />
       <TestimonialCards testimonials={testimonials} />
     </>
   );

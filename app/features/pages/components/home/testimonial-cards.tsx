@@ -5,7 +5,7 @@ import type { StaticTestimonial } from "~/seed/types";
 /** Customers' words, a card each, with their rating. */
 export function TestimonialCards({ testimonials }: { testimonials: StaticTestimonial[] }) {
   return (
-    <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+    <ul className="mt-6 grid gap-6 sm:mt-10 lg:grid-cols-3">
       {testimonials.map((t) => (
         <li
           key={t.author}

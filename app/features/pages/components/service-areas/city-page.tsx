@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { BookingButton, BookingCallButtons } from "~/components/layout/booking-call-buttons";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallToAction } from "~/components/layout/call-to-action";
+import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { StaticPart } from "~/components/layout/server-markup";
@@ -99,6 +100,7 @@ export function CityPage({ page }: { page: CityPageData }) {
           intro={`Jobs we have finished in ${name}.`}
         >
           <CityProjects projects={page.projects} />
+          <EstimatePrompt phoneOnly className="mt-8" />
         </Section>
       ) : null}
 
@@ -133,13 +135,14 @@ export function CityPage({ page }: { page: CityPageData }) {
   );
 }
 
-const projectSizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+const projectSizes = "(min-width: 1024px) 400px, 50vw";
 
 /** The gallery's projects in this city: a before/after pair is compared, a single photo shown. */
 function CityProjects({ projects }: { projects: CityPageData["projects"] }) {
   return (
     <>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Two across on a phone too: six pictures stacked full width were two screens long. */}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
         {projects.map((project) => (
           <li key={project.id} className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
             {project.before ? (
@@ -160,8 +163,8 @@ function CityProjects({ projects }: { projects: CityPageData["projects"] }) {
                 imgClassName="aspect-[3/2] h-auto w-full object-cover"
               />
             )}
-            <div className="p-4">
-              <h3 className="font-semibold">{project.title}</h3>
+            <div className="p-3 sm:p-4">
+              <h3 className="text-sm font-semibold sm:text-base">{project.title}</h3>
               <p className="text-sm text-muted-foreground">
                 {project.category}
                 {project.before ? " · before and after" : ""}

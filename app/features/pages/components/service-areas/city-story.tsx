@@ -12,9 +12,11 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
+import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { Section } from "~/components/layout/section";
 import { StarRating } from "~/components/ui/star-rating";
 import { type CityPageData, cityPath } from "~/features/pages/service-areas";
+import { useSite } from "~/lib/use-site";
 import type { CityCardIcon } from "~/seed/city-page";
 
 /**
@@ -42,7 +44,7 @@ function InfoCard({
   className?: string;
 }) {
   return (
-    <div className={`rounded-xl border border-border bg-card p-6 shadow-sm ${className ?? ""}`}>
+    <div className={`rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6 ${className ?? ""}`}>
       <h3 className="text-lg font-semibold">{title}</h3>
       <div className="mt-3 leading-relaxed text-muted-foreground">{children}</div>
     </div>
@@ -52,6 +54,7 @@ function InfoCard({
 /** Local painters, the city's homes, why us, and a customer's words. */
 export function CityStory({ page }: { page: CityPageData }) {
   const { name } = page;
+  const { business } = useSite();
   return (
     <>
       <Section id="local-painters">
@@ -97,10 +100,11 @@ export function CityStory({ page }: { page: CityPageData }) {
             </Link>
           </aside>
         </div>
+        <EstimatePrompt phoneOnly className="mt-8" />
       </Section>
 
       <Section id="local-homes" tone="muted" title={`Painting Homes in ${name}`}>
-        <div className="grid gap-5 md:grid-cols-2">
+        <div className="grid gap-4 sm:gap-5 md:grid-cols-2">
           <InfoCard title="The houses we see">
             <p>{page.housingStock}</p>
           </InfoCard>
@@ -136,6 +140,7 @@ export function CityStory({ page }: { page: CityPageData }) {
             <p>{page.additionalInfo}</p>
           </InfoCard>
         </div>
+        <EstimatePrompt phoneOnly className="mt-8" />
       </Section>
 
       <Section id="why-choose-us" title={`Why Homeowners in ${name} Choose Us`}>
@@ -153,6 +158,10 @@ export function CityStory({ page }: { page: CityPageData }) {
             );
           })}
         </ul>
+        <EstimatePrompt phoneOnly className="mt-8">
+          Painting in {name}? {business.ownerFirstName} comes by, looks at the job and gives you a free
+          estimate.
+        </EstimatePrompt>
       </Section>
 
       {page.testimonial ? (

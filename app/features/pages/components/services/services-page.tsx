@@ -1,8 +1,10 @@
 import { Award, Images, ShieldCheck, Star, Users } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { BookingCallButtons } from "~/components/layout/booking-call-buttons";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallToAction } from "~/components/layout/call-to-action";
+import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { Section } from "~/components/layout/section";
 import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
@@ -78,8 +80,17 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
         intro={`Nine services for homes and businesses, each done with premium ${business.paintBrands.join(" and ")} products.`}
       >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {data.services.map((service) => (
-            <ServiceCard key={service.id} service={service} brands={business.paintBrands} />
+          {data.services.map((service, i) => (
+            <Fragment key={service.id}>
+              <ServiceCard service={service} brands={business.paintBrands} compactOnPhone />
+              {/* On a phone the nine cards are a long read: every two, the estimate is offered again. */}
+              {(i + 1) % 2 === 0 || i === data.services.length - 1 ? (
+                <EstimatePrompt phoneOnly>
+                  Not sure which of these you need? {business.ownerFirstName} looks at the job and tells you,
+                  in a free estimate.
+                </EstimatePrompt>
+              ) : null}
+            </Fragment>
           ))}
         </div>
       </Section>
@@ -119,6 +130,7 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
         intro="Every project follows the same six steps, so you know what to expect from the first visit to the final walkthrough."
       >
         <ProcessSteps steps={servicesProcess} />
+        <EstimatePrompt phoneOnly className="mt-8" />
       </Section>
 
       <CallToAction title={closingCta.heading} text={closingCta.text} />
