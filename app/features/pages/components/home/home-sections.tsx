@@ -23,7 +23,7 @@ export function HomeServiceGrid({ services, brands }: { services: ServiceCardDat
       className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
     >
       {services.map((service) => (
-        <li key={service.id} className="grid w-[78%] shrink-0 snap-start sm:w-auto">
+        <li key={service.id} className="relative grid w-[78%] shrink-0 snap-start sm:w-auto">
           <ServiceCard service={service} brands={brands} showFeatures={false} />
         </li>
       ))}
