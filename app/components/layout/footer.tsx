@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { EmailAddress } from "~/components/ui/email-address";
 import { footerAreaLinks, footerCompanyLinks, footerLegalLinks, footerServiceLinks } from "~/lib/navigation";
 import { useSite } from "~/lib/use-site";
 import { SocialIcons } from "./social-icons";
@@ -35,11 +36,9 @@ export function Footer() {
                 </a>
               </li>
               <li>
-                <a
-                  href={mailtoHref}
-                  className="flex items-center gap-2 break-all hover:text-white hover:underline"
-                >
-                  <Mail className="size-4" aria-hidden="true" /> {business.email}
+                <a href={mailtoHref} className="flex items-center gap-2 hover:text-white hover:underline">
+                  <Mail className="size-4 shrink-0" aria-hidden="true" />{" "}
+                  <EmailAddress address={business.email} />
                 </a>
               </li>
               <li className="flex items-start gap-2">
