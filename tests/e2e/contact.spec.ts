@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { cutOffPlaceholders, phoneViewport } from "./support/fit-checks";
 import { contactFields, fillContact, marker, toasts, validContact } from "./support/forms";
 import { mentions, waitForMail } from "./support/mailbox";
 
@@ -393,5 +394,14 @@ test.describe("contact endpoint", () => {
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe("/contact/thank-you#top");
     await waitForMail(mentions(`New contact request from ${name}`));
+  });
+});
+
+test.describe("/contact on a phone", () => {
+  test.use({ viewport: phoneViewport });
+
+  test("the contact form: every placeholder can be read whole at 390 px", async ({ page }) => {
+    await page.goto("/contact");
+    expect(await cutOffPlaceholders(page)).toEqual([]);
   });
 });

@@ -21,7 +21,9 @@ export function Footer() {
     <footer className="mt-auto bg-slate-950 text-slate-300">
       {/* Below the fold on every page: laid out and painted only when it comes near the screen. */}
       <div className="[contain-intrinsic-size:auto_50rem] [content-visibility:auto]">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr_1fr]">
+        {/* Two rows from 1024 px: the blurb beside four link columns wide enough for their
+            headings and links, then the business card and the social links side by side. */}
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-x-12 xl:gap-x-16">
           <div className="space-y-4">
             <p className="text-lg font-bold text-white">{business.name}</p>
             <p className="text-sm leading-relaxed">
@@ -50,10 +52,10 @@ export function Footer() {
             </ul>
           </div>
 
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
             {columns.map((column) => (
               <nav key={column.title} aria-label={column.title}>
-                <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+                <h2 className="mb-3 text-sm font-semibold tracking-wide text-balance text-white uppercase">
                   {column.title}
                 </h2>
                 <ul className="space-y-2 text-sm">
@@ -69,22 +71,26 @@ export function Footer() {
             ))}
           </div>
 
-          <div className="space-y-5">
-            <div className="rounded-lg border border-slate-800 bg-slate-900 p-5 text-sm">
-              <p className="font-semibold text-white">{business.name}</p>
-              <p className="mt-1">
-                {address.city}, {address.region}
-              </p>
-              <p className="mt-3 flex items-center gap-2 font-medium text-white">
-                <Clock className="size-4" aria-hidden="true" /> Business Hours
-              </p>
-              <ul className="mt-1">
-                {hours.footer.map((h) => (
-                  <li key={h.label}>
-                    {h.label} {h.hours}
-                  </li>
-                ))}
-              </ul>
+          <div className="grid gap-8 border-t border-slate-800 pt-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-end lg:col-span-2">
+            <div className="flex flex-wrap items-start gap-x-10 gap-y-3 rounded-lg border border-slate-800 bg-slate-900 p-5 text-sm md:justify-self-start">
+              <div>
+                <p className="font-semibold text-white">{business.name}</p>
+                <p className="mt-1">
+                  {address.city}, {address.region}
+                </p>
+              </div>
+              <div>
+                <p className="flex items-center gap-2 font-medium text-white">
+                  <Clock className="size-4" aria-hidden="true" /> Business Hours
+                </p>
+                <ul className="mt-1">
+                  {hours.footer.map((h) => (
+                    <li key={h.label}>
+                      {h.label} {h.hours}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </div>
             <div>
               <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Follow Us</h2>
