@@ -55,7 +55,7 @@ export function Footer() {
           <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
             {columns.map((column) => (
               <nav key={column.title} aria-label={column.title}>
-                <h2 className="mb-3 text-sm font-semibold tracking-wide text-balance text-white uppercase">
+                <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
                   {column.title}
                 </h2>
                 <ul className="space-y-2 text-sm">
