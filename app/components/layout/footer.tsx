@@ -21,17 +21,19 @@ export function Footer() {
     <footer className="mt-auto bg-slate-950 text-slate-300">
       {/* Below the fold on every page: laid out and painted only when it comes near the screen. */}
       <div className="[contain-intrinsic-size:auto_50rem] [content-visibility:auto]">
-        {/* Two rows from 1024 px: the blurb beside four link columns wide enough for their
-            headings and links, then the business card and the social links side by side. */}
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-x-12 xl:gap-x-16">
-          <div className="space-y-4">
-            <p className="text-lg font-bold text-white">{business.name}</p>
-            <p className="text-sm leading-relaxed">
-              Owner-operated painting and drywall contractor serving the Twin Cities since{" "}
-              {business.foundedYear}. The owner does your estimate and the work, backed by a{" "}
-              {claims.warrantyYears}-year written warranty.
-            </p>
-            <ul className="space-y-2 text-sm">
+        {/* Wide enough for every heading and link on one line: the blurb above the four link
+            columns (beside them from 1280 px), then the business card beside the social links. */}
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 xl:grid-cols-[20rem_minmax(0,1fr)] xl:gap-x-16">
+          <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-12 xl:block xl:space-y-4">
+            <div className="space-y-4">
+              <p className="text-lg font-bold text-white">{business.name}</p>
+              <p className="max-w-xl text-sm leading-relaxed">
+                Owner-operated painting and drywall contractor serving the Twin Cities since{" "}
+                {business.foundedYear}. The owner does your estimate and the work, backed by a{" "}
+                {claims.warrantyYears}-year written warranty.
+              </p>
+            </div>
+            <ul className="space-y-2 text-sm md:self-end xl:self-auto">
               <li>
                 <a href={telHref} className="flex items-center gap-2 hover:text-white hover:underline">
                   <Phone className="size-4" aria-hidden="true" /> {business.phone.display}
@@ -71,7 +73,7 @@ export function Footer() {
             ))}
           </div>
 
-          <div className="grid gap-8 border-t border-slate-800 pt-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-end lg:col-span-2">
+          <div className="grid gap-8 border-t border-slate-800 pt-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-end xl:col-span-2">
             <div className="flex flex-wrap items-start gap-x-10 gap-y-3 rounded-lg border border-slate-800 bg-slate-900 p-5 text-sm md:justify-self-start">
               <div>
                 <p className="font-semibold text-white">{business.name}</p>
