@@ -35,7 +35,7 @@ export const relatedArticlesMax = 3;
 export const alsoLikeMax = 2;
 export const relatedServicesMax = 3;
 /** The displayed width of a post's hero image (max height 600px, spec 000 §9). */
-export const POST_HERO_SIZES = "(min-width: 896px) 864px, 100vw";
+export const POST_HERO_SIZES = "(min-width: 1152px) 768px, (min-width: 1024px) calc(100vw - 384px), 100vw";
 
 /** /blog/category/{category lowercased, spaces replaced by hyphens}. */
 export function blogCategorySlug(category: string): string {

@@ -86,7 +86,7 @@ const hours: BusinessProfileInput["hours"] = {
   ],
 };
 
-/** Footer social links; `icon` names a file in public/social/ (none: a palette icon). */
+/** Footer social links; `icon` names a file in public/social/ (none: the name beside a palette icon). */
 const socialLinks: BusinessProfileInput["socialLinks"] = [
   { name: "Facebook", href: "https://www.facebook.com/", icon: "facebook" },
   { name: "Instagram", href: "https://www.instagram.com/", icon: "instagram" },
@@ -94,7 +94,7 @@ const socialLinks: BusinessProfileInput["socialLinks"] = [
   { name: "X", href: "https://x.com/", icon: "x" },
   { name: "YouTube", href: "https://www.youtube.com/", icon: "youtube" },
   { name: "Yelp", href: "https://www.yelp.com/", icon: "yelp" },
-  { name: "Paint colours", href: "https://www.sherwin-williams.com/en-us/color", icon: "" },
+  { name: "Paint Colors", href: "https://www.sherwin-williams.com/en-us/color", icon: "" },
 ];
 
 /** Cities named in structured data as areas served. */

@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { cutOffPlaceholders, phoneViewport } from "./support/fit-checks";
 
 type Page = import("@playwright/test").Page;
 const articles = (page: Page) => page.getByRole("main").getByRole("article");
@@ -193,6 +194,71 @@ test.describe("blog post", () => {
     await expect(page.getByRole("complementary", { name: "Minnesota Painting Fact" })).toContainText("100°F");
   });
 
+  test("at 1280 px the article and its sidebar fill the page's width, and the estimate stays beside the text", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/blog/choosing-paint-colors");
+    const layout = page.getByRole("main").locator("article").first();
+    const [text, sidebar] = [layout.locator(":scope > div").first(), layout.locator("[data-post-sidebar]")];
+    const box = await layout.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return {
+        left: r.left + Number.parseFloat(style.paddingLeft),
+        right: r.right - Number.parseFloat(style.paddingRight),
+      };
+    });
+    const textBox = (await text.boundingBox())!;
+    const sideBox = (await sidebar.boundingBox())!;
+    expect(Math.abs(textBox.x - box.left)).toBeLessThan(2);
+    expect(Math.abs(sideBox.x + sideBox.width - box.right)).toBeLessThan(2);
+    expect(sideBox.x).toBeGreaterThan(textBox.x + textBox.width);
+    // The sidebar's column runs the article's whole length.
+    expect(sideBox.height).toBeGreaterThan(textBox.height - 2);
+
+    // Halfway down the article, the estimate card and the share links are on screen, beside the text.
+    const headings = page.locator(".article-body h2");
+    await headings.nth(Math.floor((await headings.count()) / 2)).scrollIntoViewIfNeeded();
+    const estimate = page.getByRole("region", { name: "Planning a project like this?" });
+    await expect(estimate).toBeInViewport({ ratio: 1 });
+    await expect(estimate.getByRole("link", { name: /Schedule Free Estimate/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expect(page.getByRole("link", { name: /Share on LinkedIn/ })).toBeInViewport({ ratio: 1 });
+    expect((await estimate.boundingBox())!.x).toBeGreaterThan(textBox.x + textBox.width);
+  });
+
+  test("related posts fill their rows: as many columns as cards, no empty cell", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let grids = 0;
+    for (const slug of [
+      "choosing-paint-colors",
+      "interior-painting-tips-minnesota-winter-colors",
+      "exterior-painting-guide",
+      "drywall-repair",
+    ]) {
+      await page.goto(`/blog/${slug}`);
+      for (const name of ["Related Articles", "You might also like"]) {
+        const grid = page.getByRole("region", { name }).getByRole("list");
+        if ((await grid.count()) === 0) continue;
+        grids += 1;
+        const { columns, cards, gap } = await grid.evaluate((ul) => {
+          const last = ul.lastElementChild!.getBoundingClientRect();
+          return {
+            columns: getComputedStyle(ul).gridTemplateColumns.split(" ").length,
+            cards: ul.children.length,
+            gap: ul.getBoundingClientRect().right - last.right,
+          };
+        });
+        expect(cards % columns, `${slug}, ${name}: ${cards} cards in ${columns} columns`).toBe(0);
+        expect(Math.abs(gap), `${slug}, ${name}: the last card ends the row`).toBeLessThan(2);
+      }
+    }
+    expect(grids).toBeGreaterThan(2);
+  });
+
   test("an unknown slug redirects to /blog on the server", async ({ page, request }) => {
     const response = await request.get("/blog/no-such-post", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
@@ -272,5 +338,14 @@ test.describe("blog category, tag pages and feed", () => {
       expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
       expect(item.title.length).toBeGreaterThan(5);
     }
+  });
+});
+
+test.describe("/blog on a phone", () => {
+  test.use({ viewport: phoneViewport });
+
+  test("the article search: every placeholder can be read whole at 390 px", async ({ page }) => {
+    await page.goto("/blog");
+    expect(await cutOffPlaceholders(page)).toEqual([]);
   });
 });

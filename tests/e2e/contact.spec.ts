@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { cutOffPlaceholders, phoneViewport } from "./support/fit-checks";
 import { contactFields, fillContact, marker, toasts, validContact } from "./support/forms";
 import { mentions, waitForMail } from "./support/mailbox";
 
@@ -99,6 +100,8 @@ test.describe("/contact page", () => {
       "Cabinet Refinishing",
       "Other",
     ]);
+    await page.setViewportSize(phoneViewport); // and on a phone, every placeholder can be read whole
+    expect(await cutOffPlaceholders(page)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { cutOffPlaceholders } from "./support/fit-checks";
 
 const searchBox = (page: import("@playwright/test").Page) =>
   page.getByPlaceholder("Search gallery by title or category...");
@@ -214,4 +215,10 @@ test.describe("gallery without JavaScript", () => {
     await searchBox(page).press("Enter");
     await expect(page.getByRole("button", { name: title, exact: true })).toBeVisible();
   });
+});
+
+test("the gallery's search box shows its whole placeholder, on a phone too", async ({ page }) => {
+  await page.goto("/gallery");
+  await expect(searchBox(page)).toBeVisible();
+  expect(await cutOffPlaceholders(page)).toEqual([]);
 });

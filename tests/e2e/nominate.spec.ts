@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { cutOffPlaceholders, phoneViewport } from "./support/fit-checks";
 import {
   fillNomination,
   marker,
@@ -185,5 +186,14 @@ test.describe("nomination form without JavaScript", () => {
       values.reason,
     );
     await expect(form.getByLabel("Nominee Name", { exact: true })).toHaveValue(values.nominee_name);
+  });
+});
+
+test.describe("/nominate on a phone", () => {
+  test.use({ viewport: phoneViewport });
+
+  test("the nomination form: every placeholder can be read whole at 390 px", async ({ page }) => {
+    await page.goto("/nominate");
+    expect(await cutOffPlaceholders(page)).toEqual([]);
   });
 });

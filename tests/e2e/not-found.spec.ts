@@ -1,5 +1,6 @@
 import { primaryCities } from "../../app/seed/cities";
 import { expect, hydrated, test } from "./fixtures";
+import { cutOffPlaceholders, phoneViewport } from "./support/fit-checks";
 
 test.describe("404 page Admin Tools", () => {
   test("?admin=true adds the site owner's two panels, still as a noindex 404", async ({ page }) => {
@@ -88,5 +89,14 @@ test.describe("404 page Admin Tools", () => {
     const indexedText = primaryCities[0]?.housingStock.slice(0, 60) ?? "";
     expect(indexedText.length).toBe(60);
     expect(code).not.toContain(indexedText);
+  });
+});
+
+test.describe("/no-such-page on a phone", () => {
+  test.use({ viewport: phoneViewport });
+
+  test("the 404 page's search box: every placeholder can be read whole at 390 px", async ({ page }) => {
+    await page.goto("/no-such-page");
+    expect(await cutOffPlaceholders(page)).toEqual([]);
   });
 });

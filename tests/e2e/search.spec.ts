@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { cutOffPlaceholders, phoneViewport } from "./support/fit-checks";
 
 test.describe("site search", () => {
   test("ranks results, marks matches, escapes the rest and is not indexed", async ({ page }) => {
@@ -62,5 +63,14 @@ test.describe("site search", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=drywall/);
     await expect(page.getByRole("main").getByRole("listitem").first()).toContainText(/drywall/i);
+  });
+});
+
+test.describe("/search?q=drywall on a phone", () => {
+  test.use({ viewport: phoneViewport });
+
+  test("the search box: every placeholder can be read whole at 390 px", async ({ page }) => {
+    await page.goto("/search?q=drywall");
+    expect(await cutOffPlaceholders(page)).toEqual([]);
   });
 });

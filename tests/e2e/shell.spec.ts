@@ -1,4 +1,5 @@
 import { expect, hydrated, isMobile, test } from "./fixtures";
+import { lineCount } from "./support/fit-checks";
 
 const navOrder = [
   "Home",
@@ -243,6 +244,43 @@ test.describe("back to top and footer", () => {
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Advanced Painting Services MN`);
   });
+
+  for (const width of [1280, 1024]) {
+    test(`at ${width} px the footer breathes: headings and links on one line, the social links in one named row`, async ({
+      page,
+    }) => {
+      test.skip(isMobile(page), "desktop layout");
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      await footer.scrollIntoViewIfNeeded();
+      const headings = footer.getByRole("heading", { level: 2 });
+      expect(await headings.count()).toBe(5);
+      for (const heading of await headings.all())
+        expect(await lineCount(heading), await heading.innerText()).toBe(1);
+      for (const link of await footer.getByRole("navigation").getByRole("link").all())
+        expect(await lineCount(link), await link.innerText()).toBe(1);
+      // The business card's title too.
+      expect(await lineCount(footer.getByText("Advanced Painting Services MN", { exact: true }).last())).toBe(
+        1,
+      );
+
+      const social = footer.getByRole("listitem").filter({ has: page.locator("a[target=_blank]") });
+      expect(await social.count()).toBe(7);
+      const tops = await social.evaluateAll((items) =>
+        items.map((li) => Math.round(li.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, "social links in one row").toBe(1);
+      for (const link of await social.getByRole("link").all()) {
+        await expect(link).toHaveAccessibleName(/\w/);
+        // A logo alone carries its network's name as a tooltip too; any other link shows its name.
+        if ((await link.locator("img").count()) > 0)
+          await expect(link).toHaveAttribute("title", (await link.getAttribute("aria-label")) ?? "");
+        else await expect(link).toHaveText(/\w/);
+      }
+      await expect(social.getByRole("link", { name: /Paint Colors/ })).toBeVisible();
+    });
+  }
 });
 
 test.describe("404 page", () => {

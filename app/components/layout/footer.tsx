@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { EmailAddress } from "~/components/ui/email-address";
 import { footerAreaLinks, footerCompanyLinks, footerLegalLinks, footerServiceLinks } from "~/lib/navigation";
 import { useSite } from "~/lib/use-site";
 import { SocialIcons } from "./social-icons";
@@ -21,26 +22,28 @@ export function Footer() {
     <footer className="mt-auto bg-slate-950 pb-[4.5rem] text-slate-300 sm:pb-0">
       {/* Below the fold on every page: laid out and painted only when it comes near the screen. */}
       <div className="[contain-intrinsic-size:auto_50rem] [content-visibility:auto]">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr_1fr]">
-          <div className="space-y-4">
-            <p className="text-lg font-bold text-white">{business.name}</p>
-            <p className="text-sm leading-relaxed">
-              Owner-operated painting and drywall contractor serving the Twin Cities since{" "}
-              {business.foundedYear}. The owner does your estimate and the work, backed by a{" "}
-              {claims.warrantyYears}-year written warranty.
-            </p>
-            <ul className="space-y-2 text-sm">
+        {/* Wide enough for every heading and link on one line: the blurb above the four link
+            columns (beside them from 1280 px), then the business card beside the social links. */}
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 xl:grid-cols-[20rem_minmax(0,1fr)] xl:gap-x-16">
+          <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-12 xl:block xl:space-y-4">
+            <div className="space-y-4">
+              <p className="text-lg font-bold text-white">{business.name}</p>
+              <p className="max-w-xl text-sm leading-relaxed">
+                Owner-operated painting and drywall contractor serving the Twin Cities since{" "}
+                {business.foundedYear}. The owner does your estimate and the work, backed by a{" "}
+                {claims.warrantyYears}-year written warranty.
+              </p>
+            </div>
+            <ul className="space-y-2 text-sm md:self-end xl:self-auto">
               <li>
                 <a href={telHref} className="flex items-center gap-2 hover:text-white hover:underline">
                   <Phone className="size-4" aria-hidden="true" /> {business.phone.display}
                 </a>
               </li>
               <li>
-                <a
-                  href={mailtoHref}
-                  className="flex items-center gap-2 break-all hover:text-white hover:underline"
-                >
-                  <Mail className="size-4" aria-hidden="true" /> {business.email}
+                <a href={mailtoHref} className="flex items-center gap-2 hover:text-white hover:underline">
+                  <Mail className="size-4 shrink-0" aria-hidden="true" />{" "}
+                  <EmailAddress address={business.email} />
                 </a>
               </li>
               <li className="flex items-start gap-2">
@@ -52,7 +55,7 @@ export function Footer() {
             </ul>
           </div>
 
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
             {columns.map((column) => (
               <nav key={column.title} aria-label={column.title}>
                 <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
@@ -71,22 +74,26 @@ export function Footer() {
             ))}
           </div>
 
-          <div className="space-y-5">
-            <div className="rounded-lg border border-slate-800 bg-slate-900 p-5 text-sm">
-              <p className="font-semibold text-white">{business.name}</p>
-              <p className="mt-1">
-                {address.city}, {address.region}
-              </p>
-              <p className="mt-3 flex items-center gap-2 font-medium text-white">
-                <Clock className="size-4" aria-hidden="true" /> Business Hours
-              </p>
-              <ul className="mt-1">
-                {hours.footer.map((h) => (
-                  <li key={h.label}>
-                    {h.label} {h.hours}
-                  </li>
-                ))}
-              </ul>
+          <div className="grid gap-8 border-t border-slate-800 pt-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-end xl:col-span-2">
+            <div className="flex flex-wrap items-start gap-x-10 gap-y-3 rounded-lg border border-slate-800 bg-slate-900 p-5 text-sm md:justify-self-start">
+              <div>
+                <p className="font-semibold text-white">{business.name}</p>
+                <p className="mt-1">
+                  {address.city}, {address.region}
+                </p>
+              </div>
+              <div>
+                <p className="flex items-center gap-2 font-medium text-white">
+                  <Clock className="size-4" aria-hidden="true" /> Business Hours
+                </p>
+                <ul className="mt-1">
+                  {hours.footer.map((h) => (
+                    <li key={h.label}>
+                      {h.label} {h.hours}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </div>
             <div>
               <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Follow Us</h2>

@@ -2,6 +2,7 @@ import { Mail, Menu, Phone, ShieldCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useSite } from "~/lib/use-site";
 import { MainNav } from "./main-nav";
@@ -95,8 +96,9 @@ export function MobileMenu() {
             <a href={telHref} className="flex items-center gap-2 hover:underline">
               <Phone className="size-4" aria-hidden="true" /> {business.phone.display}
             </a>
-            <a href={mailtoHref} className="flex items-center gap-2 break-all hover:underline">
-              <Mail className="size-4" aria-hidden="true" /> {business.email}
+            <a href={mailtoHref} className="flex items-center gap-2 hover:underline">
+              <Mail className="size-4 shrink-0" aria-hidden="true" />{" "}
+              <EmailAddress address={business.email} />
             </a>
           </div>
           <MainNav layout="mobile" onNavigate={close} />

@@ -74,7 +74,7 @@ const openingRow = z.object({
   closes: clock,
 });
 
-/** The networks whose logo is in public/social/ (the profile form lists them); "" shows a paint palette. */
+/** The networks whose logo is in public/social/ (the profile form lists them); "" shows the link's name beside a paint palette. */
 export const socialIconNames = ["facebook", "instagram", "tiktok", "x", "youtube", "yelp"] as const;
 
 const socialLink = z.object({

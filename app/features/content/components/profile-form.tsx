@@ -20,7 +20,7 @@ const iconLabels: Record<(typeof socialIconNames)[number], string> = {
   yelp: "Yelp",
 };
 const socialIcons = [
-  { value: "", label: "No logo (a paint palette)" },
+  { value: "", label: "No logo (its name beside a paint palette)" },
   ...socialIconNames.map((name) => ({ value: name, label: iconLabels[name] })),
 ];
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EmailAddress } from "~/components/ui/email-address";
 import { useSite } from "~/lib/use-site";
 import type { LegalDocument } from "~/seed/types";
 
@@ -75,7 +76,7 @@ export function LegalPage({
         <p>
           E-mail:{" "}
           <a className="prose-link" href={mailtoHref}>
-            {business.email}
+            <EmailAddress address={business.email} />
           </a>
         </p>
         <p>

@@ -3,6 +3,7 @@ import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { applyMailto } from "~/features/pages/careers";
 import { type FeatureCardData, FeatureCards } from "~/features/pages/components/blocks/feature-cards";
 import { useReveal } from "~/lib/use-reveal";
@@ -150,7 +151,9 @@ export function CareersPage({ data }: { data: CareersPageData }) {
             <Mail aria-hidden="true" /> E-mail Us
           </a>
         </Button>
-        <p className="w-full text-blue-50 [overflow-wrap:anywhere]">{business.careersEmail}</p>
+        <p className="w-full text-blue-50">
+          <EmailAddress address={business.careersEmail} />
+        </p>
       </CallToAction>
     </>
   );

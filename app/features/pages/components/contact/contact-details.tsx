@@ -1,5 +1,6 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { EmailAddress } from "~/components/ui/email-address";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useSite } from "~/lib/use-site";
 
@@ -43,8 +44,8 @@ export function ContactDetails() {
           </a>
         </Item>
         <Item icon={<Mail className="size-5" aria-hidden="true" />} title="Email">
-          <a className="prose-link break-all" href={mailtoHref}>
-            {business.email}
+          <a className="prose-link" href={mailtoHref}>
+            <EmailAddress address={business.email} />
           </a>
         </Item>
         <Item icon={<Clock className="size-5" aria-hidden="true" />} title="Hours">

@@ -50,7 +50,9 @@ export function NominatePage({ data, form }: { data: NominatePageData; form: Rea
         title="Nomination Form"
         intro="Fields marked optional can be left empty; everything else is needed for us to follow up."
       >
-        <div className="mx-auto max-w-3xl rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        {/* On a phone the card runs edge to edge, so the fields are wide enough for their whole
+            placeholders (spec 001 §2 fixes their text). */}
+        <div className="mx-auto max-w-3xl rounded-xl border border-border bg-card p-6 shadow-sm max-sm:-mx-4 max-sm:rounded-none max-sm:border-x-0 max-sm:px-5 sm:p-8">
           {form}
         </div>
         <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-muted-foreground">

@@ -22,10 +22,11 @@ export function SiteSearchForm({
           defaultValue={defaultValue}
           placeholder="Search services, articles, cities..."
           maxLength={200}
-          className="h-12 min-w-0 flex-1 rounded-md border border-border bg-background px-4 text-base text-foreground placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring dark:placeholder:text-slate-400"
+          className="h-12 min-w-0 flex-1 rounded-md border border-border bg-background px-3 text-base sm:px-4 text-foreground placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring dark:placeholder:text-slate-400"
         />
-        <Button type="submit" size="lg">
-          <Search aria-hidden="true" /> Search
+        {/* On a phone the button is its icon alone, leaving the field room for its whole hint. */}
+        <Button type="submit" size="lg" className="max-sm:px-3.5">
+          <Search aria-hidden="true" /> <span className="max-sm:sr-only">Search</span>
         </Button>
       </form>
     </search>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { SuccessMessage } from "~/components/ui/success-message";
 import { useSite } from "~/lib/use-site";
 import type { ThanksPageContent } from "~/seed/thanks-pages";
@@ -70,7 +71,7 @@ export function ThanksPage({
           </a>{" "}
           or e-mail{" "}
           <a href={mailtoHref} className="font-medium text-foreground underline underline-offset-4">
-            {business.email}
+            <EmailAddress address={business.email} />
           </a>
           .
         </p>
