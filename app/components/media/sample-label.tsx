@@ -10,15 +10,24 @@ import { anySamplePicture } from "~/lib/sample-pictures";
  * text is read out where it stands, or through its id (aria-describedby)
  * when the picture is inside a control named otherwise.
  */
+const sizes = {
+  /** A card's picture. */
+  small: "bottom-2 left-2 px-1.5 py-0.5 text-xs",
+  /** A picture a page or the large view shows on its own. */
+  large: "bottom-3 left-3 px-2 py-1 text-sm",
+  /** A phone's narrow picture beside a card's text (a card's size from 640 px on). */
+  narrow: "bottom-1 left-1 px-1 py-0.5 text-[11px] sm:bottom-2 sm:left-2 sm:px-1.5 sm:text-xs",
+} as const;
+
 export function SampleLabel({
   of,
   id,
-  className,
+  size = "small",
 }: {
   /** The picture, or a pair's two: labelled when any is a sample. */
   of: ImageRef | readonly (ImageRef | null | undefined)[];
   id?: string;
-  className?: string;
+  size?: keyof typeof sizes;
 }) {
   if (!anySamplePicture("key" in of ? [of] : of)) return null;
   return (
@@ -26,8 +35,8 @@ export function SampleLabel({
       id={id}
       data-sample-label=""
       className={cn(
-        "pointer-events-none absolute bottom-2 left-2 z-10 rounded bg-slate-950/85 px-1.5 py-0.5 text-xs font-semibold leading-tight text-white shadow-sm ring-1 ring-white/25",
-        className,
+        "pointer-events-none absolute z-10 rounded bg-slate-950/85 font-semibold leading-tight whitespace-nowrap text-white shadow-sm ring-1 ring-white/25",
+        sizes[size],
       )}
     >
       Sample picture

@@ -363,8 +363,9 @@ function repairScene(svg: Svg, rng: Random, input: SceneInput, floorY: number, f
     rect(0, floorY - ft * 0.5, W, 3, "#000", { opacity: 0.08 }),
   );
   const holeLeft = rng.chance(0.5);
-  const damageX = W * (holeLeft ? rng.range(0.24, 0.32) : rng.range(0.68, 0.76));
-  const patchX = W * (holeLeft ? rng.range(0.64, 0.7) : rng.range(0.3, 0.36));
+  // Both near the middle, so a narrow crop of the picture (a phone's service card) keeps them.
+  const damageX = W * (holeLeft ? rng.range(0.34, 0.38) : rng.range(0.62, 0.66));
+  const patchX = W * (holeLeft ? rng.range(0.63, 0.66) : rng.range(0.34, 0.37));
   const y = floorY * rng.range(0.4, 0.5);
   const crackLine = darken(wall, 0.45);
 

@@ -1,4 +1,4 @@
-import { ChevronRight, CircleCheck, ImageOff } from "lucide-react";
+import { ChevronRight, CircleCheck, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import type { GoLiveItem } from "~/features/content/go-live";
@@ -56,13 +56,13 @@ function GoLiveList({ items }: { items: GoLiveItem[] }) {
       className="mb-6 rounded-lg border border-amber-600/50 bg-amber-50 p-5 text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/40 dark:text-amber-50"
     >
       <h2 id="go-live-heading" className="flex items-center gap-2 text-lg font-bold">
-        <ImageOff className="size-5 shrink-0" aria-hidden="true" />
+        <ListChecks className="size-5 shrink-0" aria-hidden="true" />
         Before you go live
       </h2>
       <p className="mt-1 text-sm">
         A new site starts with sample pictures and made-up contact details. Replace these with your own:
       </p>
-      <ul className="mt-3 grid gap-2">
+      <ul className="mt-3 grid list-disc gap-2 pl-5">
         {items.map((item) => (
           <li key={item.id} data-go-live={item.id} className="text-sm">
             {item.text}{" "}

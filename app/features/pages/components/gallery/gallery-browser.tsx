@@ -307,7 +307,7 @@ export function GalleryBrowser({
                   imgClassName="aspect-[3/2] h-auto w-full object-cover"
                 />
               )}
-              <SampleLabel of={picturesOf(selected)} className="bottom-3 left-3 text-sm" />
+              <SampleLabel of={picturesOf(selected)} size="large" />
             </div>
             <div className="flex items-start justify-between gap-4 p-4">
               <div>

@@ -45,15 +45,7 @@ export function ServiceCard({
             compactOnPhone ? "aspect-[3/4] h-full sm:aspect-[3/2] sm:h-auto" : "aspect-[3/2] h-auto",
           )}
         />
-        {/* On a phone's narrow picture the tag sits across its foot, in two short lines if need be. */}
-        <SampleLabel
-          of={service.image}
-          className={
-            compactOnPhone
-              ? "right-1 bottom-1 left-1 text-center sm:right-auto sm:bottom-2 sm:left-2"
-              : undefined
-          }
-        />
+        <SampleLabel of={service.image} size={compactOnPhone ? "narrow" : "small"} />
       </div>
       <div className={cn("flex flex-1 flex-col", compactOnPhone ? "p-4 sm:p-6" : "p-6")}>
         <h3

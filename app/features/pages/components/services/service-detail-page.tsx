@@ -89,7 +89,7 @@ export function ServiceDetailPage({ data }: { data: ServiceDetailPageData }) {
             priority
             imgClassName="aspect-[3/2] h-auto w-full rounded-xl object-cover shadow-sm"
           />
-          <SampleLabel of={image} className="bottom-3 left-3" />
+          <SampleLabel of={image} size="large" />
         </div>
       </section>
 

@@ -70,7 +70,7 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
             priority
             imgClassName="aspect-video h-auto w-full rounded-xl object-cover shadow-sm"
           />
-          <SampleLabel of={data.hero} className="bottom-3 left-3" />
+          <SampleLabel of={data.hero} size="large" />
         </div>
       </section>
 
