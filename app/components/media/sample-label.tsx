@@ -2,14 +2,6 @@ import { cn } from "~/components/ui/cn";
 import type { ImageRef } from "~/lib/image-variants";
 import { anySamplePicture } from "~/lib/sample-pictures";
 
-/**
- * "Sample picture", on a drawing a fresh install came with (not a photo of a
- * real job): a small tag in the picture's lower left corner, clear of its
- * middle, white on near-black whatever the theme. Place it in a `relative`
- * box around the picture; it shows nothing for the owner's own photos. The
- * text is read out where it stands, or through its id (aria-describedby)
- * when the picture is inside a control named otherwise.
- */
 const sizes = {
   /** A card's picture. */
   small: "bottom-2 left-2 px-1.5 py-0.5 text-xs",
@@ -19,6 +11,14 @@ const sizes = {
   narrow: "bottom-1 left-1 px-1 py-0.5 text-[11px] sm:bottom-2 sm:left-2 sm:px-1.5 sm:text-xs",
 } as const;
 
+/**
+ * "Sample picture", on a drawing a fresh install came with (not a photo of a
+ * real job): a small tag in the picture's lower left corner, clear of its
+ * middle, white on near-black whatever the theme. Place it in a `relative`
+ * box around the picture; it shows nothing for the owner's own photos. The
+ * text is read out where it stands, or through its id (aria-describedby)
+ * when the picture is inside a control named otherwise.
+ */
 export function SampleLabel({
   of,
   id,
