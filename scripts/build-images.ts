@@ -8,7 +8,8 @@
  *
  * A file is converted once: outputs are named by the source's hash, so an
  * unchanged image is skipped on the next build. A photo (.jpg, .png, .webp,
- * .avif) wins over an illustration (.svg) of the same name.
+ * .avif) wins over an illustration (.svg) of the same name; an image made
+ * from an illustration is marked `sample: true` (app/lib/sample-pictures.ts).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,6 +23,7 @@ import {
   variantOutputs,
 } from "../app/features/media/server/encode.server.ts";
 import { type ImageManifest, imageUrl, variantsByGroup } from "../app/lib/image-variants.ts";
+import { isDrawingSource } from "../app/lib/sample-pictures.ts";
 import { startStep } from "./lib/progress.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -82,10 +84,14 @@ async function buildOne(
   const hash = createHash("sha256").update(input).digest("hex").slice(0, 10);
   const outputs = outputsOf(key, hash);
   for (const output of outputs) written.add(output.file);
+  // A drawing of tools/sample-art is marked, so the pages can label it a sample picture.
+  const sample = isDrawingSource(file) ? { sample: true } : {};
 
   // Unchanged source with every output present: nothing to decode.
   const known = previous[key];
-  if (known?.hash === hash && outputs.every((o) => existsSync(o.file))) return [known, 0, true];
+  if (known?.hash === hash && outputs.every((o) => existsSync(o.file))) {
+    return [{ hash, color: known.color, placeholder: known.placeholder, ...sample }, 0, true];
+  }
 
   // Decode (or render, for SVG) once, at the largest width any output needs,
   // and cut every output from that bitmap.
@@ -106,7 +112,7 @@ async function buildOne(
   }
 
   return [
-    { hash, color: await dominantColor(bitmap), placeholder: await blurPlaceholder(bitmap) },
+    { hash, color: await dominantColor(bitmap), placeholder: await blurPlaceholder(bitmap), ...sample },
     converted,
     false,
   ];

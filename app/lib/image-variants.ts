@@ -48,6 +48,12 @@ export interface ImageRef {
   color: string;
   /** A tiny blurred WebP as a data URI, for a soft placeholder. */
   placeholder: string;
+  /**
+   * Made at build from a drawing (an .svg of tools/sample-art), not a photo:
+   * set by the build step in the image manifest, never on an upload. Read it
+   * through isSamplePicture (app/lib/sample-pictures.ts).
+   */
+  sample?: boolean;
 }
 
 export type ImageManifest = Record<string, Omit<ImageRef, "key">>;

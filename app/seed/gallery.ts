@@ -336,7 +336,7 @@ export const galleryItems: GalleryItem[] = [
   ...inCategory("Drywall", [
     {
       title: "Drywall Patch and Repaint in Shoreview",
-      alt: "Greige painted wall with smooth drywall patches, one still unpainted, a taping knife and mud pan",
+      alt: "Greige painted wall with a hole in it and, beside it, a fresh patch of joint compound with the taping knife still on it",
       color: paint.agreeableGray,
     },
     {
@@ -351,7 +351,7 @@ export const galleryItems: GalleryItem[] = [
     },
     {
       title: "Doorknob Hole Repair in Roseville",
-      alt: "Light gray painted wall with fresh drywall patches, one still unpainted, a taping knife and mud pan",
+      alt: "Light gray painted wall with a doorknob hole and, beside it, a freshly mudded mesh patch with a taping knife on it",
       color: paint.reposeGray,
     },
     {
@@ -366,7 +366,7 @@ export const galleryItems: GalleryItem[] = [
     },
     {
       title: "Settlement Crack Repair in Coon Rapids",
-      alt: "Warm gray painted wall with smooth drywall patches, one still unpainted, a taping knife and mud pan",
+      alt: "Warm gray painted wall with a long settlement crack and, beside it, a freshly mudded patch with a taping knife on it",
       color: paint.reverePewter,
     },
     {
@@ -376,7 +376,7 @@ export const galleryItems: GalleryItem[] = [
     },
     {
       title: "Bedroom Wall Patch in Sea Salt",
-      alt: "Pale sea-green painted wall with smooth drywall patches, one still unpainted, a knife and mud pan",
+      alt: "Pale sea-green painted wall with a hole in it and, beside it, a fresh patch of joint compound with a knife on it",
       color: paint.seaSalt,
     },
   ]),

@@ -95,7 +95,7 @@ export const services: Service[] = [
       "Holes, cracks, nail pops, water stains and dents repaired so the patch disappears, with texture matched and paint blended into the surrounding wall or ceiling.",
     image: "services/drywall-repair",
     imageAlt:
-      "Small drywall patch on a bedroom wall being smoothed with a putty knife beside a tub of joint compound",
+      "A hole in a painted wall and, beside it, a fresh drywall patch being smoothed with a putty knife, with a tub of joint compound below",
     icon: "Wrench",
     features: [
       "Small dings to large holes",

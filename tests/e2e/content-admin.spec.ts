@@ -255,3 +255,34 @@ test("content changes are refused to anyone but a signed-in admin, and from anot
   expect(forged.status()).toBe(403);
   expect(await (await request.get("/")).text()).not.toContain("Hijacked");
 });
+
+test("the content page lists what is left before going live: the gallery's samples and the made-up contact details", async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await open(page, "/admin/content");
+  const list = page.getByRole("region", { name: "Before you go live" });
+  await expect(list).toBeVisible();
+  // The gallery's drawings, counted by the server (other tests may add photos of their own, never drawings).
+  const gallery = list.locator('[data-go-live="gallery"]');
+  await expect(gallery).toHaveText(
+    /^\d+ sample pictures are still shown in the gallery: replace them with photos of your own work\. Open the gallery$/,
+  );
+  const count = Number((await gallery.textContent())?.match(/^\d+/)?.[0]);
+  const shown = Number(
+    (await (await request.get("/gallery")).text()).match(/Showing 24 of (\d+) projects/)?.[1],
+  );
+  expect(count).toBeGreaterThan(80);
+  expect(count).toBeLessThanOrEqual(shown);
+  await expect(gallery.getByRole("link", { name: "Open the gallery" })).toHaveAttribute(
+    "href",
+    "/admin/content/gallery",
+  );
+  // The seed's phone number and e-mail addresses are made up (another test may set a number in the same range).
+  await expect(list.locator('[data-go-live="phone"]')).toContainText(/555-01\d\d is a made-up one/);
+  await expect(list.locator('[data-go-live="email"]')).toContainText(seedSite.business.email);
+  await expect(
+    list.locator('[data-go-live="phone"]').getByRole("link", { name: "Open the business profile" }),
+  ).toHaveAttribute("href", "/admin/content/profile");
+});

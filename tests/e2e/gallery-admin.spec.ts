@@ -71,6 +71,7 @@ test("photos chosen on a phone upload one by one, a refused one loses none of th
   const card = page.getByRole("button", { name: "Sage green kitchen in Shoreview", exact: true });
   await expect(card).toBeVisible();
   await expect(page.getByRole("button", { name: "Porch ceiling in Roseville", exact: true })).toBeVisible();
+  await expect(card.getByText("Sample picture", { exact: true })).toHaveCount(0);
   const src = await card.locator("img").getAttribute("src");
   expect(src).toMatch(/^\/img\/media\/[0-9a-f-]{36}-thumb-400\.[0-9a-f]{10}\.jpg$/);
   const image = await request.get(src ?? "");
@@ -85,6 +86,10 @@ test("photos chosen on a phone upload one by one, a refused one loses none of th
   const recent = page.locator("section#projects");
   await expect(recent.getByRole("heading", { level: 2 })).toHaveText("Recent Projects in Shoreview");
   await expect(recent.getByRole("heading", { name: "Sage green kitchen in Shoreview" })).toBeVisible();
+  // The owner's own job: called finished, shown without the seed's samples, and not labelled a sample.
+  await expect(recent.getByText("Jobs we have finished in Shoreview.")).toBeVisible();
+  await expect(recent.getByText("Sample picture", { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/look through photos of our recent work/)).toBeVisible();
 });
 
 test("a before photo makes a pair, compared with a slider on the gallery", async ({ page }) => {

@@ -165,6 +165,38 @@ test.describe("gallery", () => {
   });
 });
 
+test("a fresh install's drawings say they are sample pictures, in the server's grid and the large view", async ({
+  page,
+  request,
+}) => {
+  // In the server's markup: every card of the first page carries the label.
+  const html = await (await request.get("/gallery")).text();
+  expect(html.match(/>Sample picture</g)?.length).toBe(24);
+
+  await page.goto("/gallery");
+  await hydrated(page);
+  const first = cards(page).first();
+  const label = first.getByText("Sample picture", { exact: true });
+  await expect(label).toBeVisible();
+  // A screen reader hears it with the card (whose name stays the project's title).
+  await expect(first).toHaveAccessibleDescription("Sample picture");
+  await expect(page.getByRole("main").locator("li [data-sample-label]")).toHaveCount(24);
+  // A small tag in the picture's lower left corner, clear of its middle.
+  const picture = await first.locator("img").boundingBox();
+  const tag = await label.boundingBox();
+  expect(picture && tag).toBeTruthy();
+  if (picture && tag) {
+    expect(tag.x).toBeGreaterThanOrEqual(picture.x);
+    expect(tag.y + tag.height).toBeLessThanOrEqual(picture.y + picture.height);
+    expect(tag.y).toBeGreaterThan(picture.y + picture.height * 0.6);
+    expect(tag.width * tag.height).toBeLessThan(picture.width * picture.height * 0.15);
+  }
+
+  await first.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Sample picture", { exact: true })).toBeVisible();
+});
+
 test("the large view steps to the previous and next matching project, by buttons and arrow keys", async ({
   page,
 }) => {

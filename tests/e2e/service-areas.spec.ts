@@ -234,6 +234,35 @@ test.describe("/service-area/{slug}", () => {
     await expect(cta.getByRole("link", { name: "send us a message" })).toHaveAttribute("href", "/contact");
   });
 
+  test("on a fresh install the projects are sample pictures, shown as examples and not as finished jobs", async ({
+    page,
+  }) => {
+    await page.goto("/service-area/shoreview");
+    const projects = page.locator("section#projects");
+    await expect(projects.getByRole("heading", { level: 2 })).toHaveText("Examples of the Work We Do");
+    await expect(
+      projects.getByText("Sample pictures of the kinds of jobs we take on in Shoreview."),
+    ).toBeVisible();
+    const cards = projects.getByRole("listitem");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(projects.getByText("Sample picture", { exact: true })).toHaveCount(count);
+    await expect(cards.first().getByText("Sample picture", { exact: true })).toBeVisible();
+    await expect(projects.getByRole("link", { name: "See more examples in the gallery" })).toHaveAttribute(
+      "href",
+      "/gallery",
+    );
+    // Nothing on the page claims jobs finished here, or photos of them.
+    await expect(page.getByText(/Jobs we have finished/)).toHaveCount(0);
+    await expect(page.getByText(/Recent Projects in/)).toHaveCount(0);
+    await expect(page.getByText(/photos of our recent work/)).toHaveCount(0);
+    const cta = sectionOf(page, "Ready to Start Your Shoreview Project?");
+    await expect(
+      cta.getByText(/Book a free estimate online, or see examples of the work we do\./),
+    ).toBeVisible();
+    await expect(cta.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/gallery");
+  });
+
   test("the testimonial shows its rating with one decimal and whole stars", async ({ page }) => {
     for (const [slug, shown, filled] of [
       ["white-bear-lake", "4.9", 4],

@@ -133,8 +133,14 @@ export interface CityPageData {
   popularProjects: string[];
   additionalInfo: string;
   testimonial: CityTestimonial | null;
-  /** Gallery projects done in this city (none on the general page). */
+  /**
+   * Gallery projects of this city (none on the general page): the owner's own
+   * photos of jobs done there when there are any, otherwise the sample
+   * pictures a fresh install came with.
+   */
   projects: CityProject[];
+  /** Whether the owner has added projects of their own here (photos, not samples): only then "jobs we have finished". */
+  finishedJobs: boolean;
   nearby: CityLink[];
   services: { id: string; title: string }[];
   whyChooseUs: CityFeature[];

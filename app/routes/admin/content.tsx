@@ -10,5 +10,5 @@ export function loader() {
 }
 
 export default function AdminContent({ loaderData }: Route.ComponentProps) {
-  return <ContentOverview summary={loaderData.summary} />;
+  return <ContentOverview summary={loaderData.summary} goLive={loaderData.goLive} />;
 }

@@ -46,16 +46,45 @@ function receptionDesk(front: string, top: string): string {
   return out;
 }
 
-/** A round emblem standing in for a business logo (no lettering). */
+/**
+ * The business's sign on the wall (no lettering): a plate held off the wall
+ * on four brass pins, with a fan of paint swatches for a mark and two bars
+ * where the name would be. Centred on the origin; `size` is its half height.
+ */
 function emblem(color: string, size: number): string {
-  const ink = lightness(color) > 0.6 ? darken(color, 0.55) : lighten(color, 0.75);
-  let out = circle(0, 0, size, "none", { stroke: ink, "stroke-width": size * 0.08 });
-  out += pathEl(
-    `M${fmt(-size * 0.5)} ${fmt(size * 0.25)}L${fmt(-size * 0.1)} ${fmt(-size * 0.35)}L${fmt(size * 0.15)} ${fmt(
-      size * 0.05,
-    )}L${fmt(size * 0.3)} ${fmt(-size * 0.15)}L${fmt(size * 0.55)} ${fmt(size * 0.25)}Z`,
-    ink,
-  );
+  const light = lightness(color) > 0.6;
+  const plate = light ? darken(color, 0.62) : lighten(color, 0.86);
+  const ink = light ? lighten(color, 0.85) : darken(color, 0.65);
+  const w = size * 4.2;
+  const h = size * 1.5;
+  const left = -w / 2;
+  const top = -h / 2;
+  let out = rect(left + size * 0.1, top + size * 0.14, w, h, "#000", { opacity: 0.22, rx: size * 0.08 });
+  out += rect(left, top, w, h, plate, { rx: size * 0.08 });
+  out += rect(left, top, w, h * 0.08, "#fff", { opacity: 0.12, rx: size * 0.08 });
+  for (const [px, py] of [
+    [left + size * 0.22, top + size * 0.22],
+    [-left - size * 0.22, top + size * 0.22],
+    [left + size * 0.22, -top - size * 0.22],
+    [-left - size * 0.22, -top - size * 0.22],
+  ] as const)
+    out += circle(px, py, size * 0.07, BRASS);
+  // The mark: three swatch cards fanned out from one pin.
+  const pivotX = left + size * 1.05;
+  const pivotY = size * 0.5;
+  const card = (angle: number, fill: string) =>
+    rect(pivotX - size * 0.16, pivotY - size * 0.95, size * 0.32, size * 1.05, fill, {
+      rx: size * 0.05,
+      transform: `rotate(${angle} ${fmt(pivotX)} ${fmt(pivotY)})`,
+      stroke: plate,
+      "stroke-width": size * 0.03,
+    });
+  out += card(-32, "#C75D4A") + card(0, "#E0B04F") + card(32, "#5B7F95");
+  out += circle(pivotX, pivotY - size * 0.08, size * 0.06, plate);
+  // The name and a line under it, as bars.
+  const textX = left + size * 1.95;
+  out += rect(textX, -size * 0.36, size * 1.85, size * 0.3, ink, { rx: size * 0.05 });
+  out += rect(textX, size * 0.12, size * 1.35, size * 0.14, ink, { rx: size * 0.05, opacity: 0.8 });
   return out;
 }
 
@@ -194,7 +223,7 @@ export function commercialScene(svg: Svg, rng: Random, input: SceneInput): void 
       onFloor(room, windowSide === "left" ? R - 1.2 * ft : L + 1.2 * ft, 1.1, plant(rng, 200, "#E9E4DA")),
     );
   } else if (kind === "lobby") {
-    svg.add(onWall(room, cx, B - 6.6 * ft, emblem(accent, 70)));
+    svg.add(onWall(room, cx, B - 7.3 * ft, emblem(accent, 70)));
     for (const dx of [-3.5, 0, 3.5])
       svg.add(pendant(room, cx + dx * ft, 1.4, 7.4, rng.pick([BRASS, "#2E2A26"])));
     svg.add(onFloor(room, cx, 1.3, receptionDesk(rng.pick(["#F2F0EA", "#C9A57A", "#E2DED6"]), "#FBFAF7")));

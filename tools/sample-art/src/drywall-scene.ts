@@ -11,6 +11,7 @@ import {
   fmt,
   lighten,
   pathEl,
+  type Point,
   place,
   polygon,
   rect,
@@ -310,121 +311,186 @@ export function drywallScene(svg: Svg, rng: Random, input: SceneInput): void {
     );
     svg.add(place(edge + ft * 2.5, floorY + ft * 1.1, toFeet, rollerTray(input.color)));
   } else {
-    // Patch and repaint on a finished wall.
-    svg.add(rect(0, 0, W, floorY, input.color));
+    repairScene(svg, rng, input, floorY, ft);
+  }
+}
+
+/** A ragged outline around (x, y): radius r, each point pushed in or out a little. */
+function raggedOutline(rng: Random, x: number, y: number, r: number, points: number, jitter: number): Point[] {
+  return Array.from({ length: points }, (_, i) => {
+    const angle = (i / points) * Math.PI * 2 + rng.range(-0.12, 0.12);
+    const radius = r * rng.range(1 - jitter, 1 + jitter);
+    return [x + Math.cos(angle) * radius, y + Math.sin(angle) * radius * 0.9] as const;
+  });
+}
+
+const scaled = (pts: readonly Point[], x: number, y: number, k: number): Point[] =>
+  pts.map(([px, py]) => [x + (px - x) * k, y + (py - y) * k] as const);
+
+/**
+ * A painted wall being repaired: a hole knocked through it (torn paper, the
+ * white gypsum core, dark inside) or a crack, and beside it a patch just
+ * covered with joint compound, knife marks in it and the knife still on it;
+ * the mud pan, a tub of compound and a sanding sponge on the floor.
+ */
+function repairScene(svg: Svg, rng: Random, input: SceneInput, floorY: number, ft: number): void {
+  const { width: W, height: H } = svg;
+  const toFeet = ft / 55;
+  const wall = input.color;
+  const mud = "#F4F3EF";
+  svg.add(rect(0, 0, W, floorY, wall));
+  svg.add(
+    rect(
+      0,
+      0,
+      W,
+      floorY,
+      svg.linear(
+        [
+          [0, "#fff", 0.1],
+          [1, "#000", 0.05],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    ),
+  );
+  const trim = WHITE_PAINT;
+  svg.add(
+    rect(0, floorY - ft * 0.5, W, ft * 0.5, trim),
+    rect(0, floorY - ft * 0.5, W, 3, "#000", { opacity: 0.08 }),
+  );
+  const holeLeft = rng.chance(0.5);
+  // Both near the middle, so a narrow crop of the picture (a phone's service card) keeps them.
+  const damageX = W * (holeLeft ? rng.range(0.34, 0.38) : rng.range(0.62, 0.66));
+  const patchX = W * (holeLeft ? rng.range(0.63, 0.66) : rng.range(0.34, 0.37));
+  const y = floorY * rng.range(0.4, 0.5);
+  const crackLine = darken(wall, 0.45);
+
+  if (has(input.subject, "crack")) {
+    // A crack running up from the door-height corner, wider in the middle.
+    let d = `M${fmt(damageX - ft * 0.6)} ${fmt(y + ft * 1.8)}`;
+    let cx = damageX - ft * 0.6;
+    for (let cy = y + ft * 1.8; cy > y - ft * 2; cy -= rng.range(18, 34)) {
+      cx += rng.range(-10, 16);
+      d += `L${fmt(cx)} ${fmt(cy)}`;
+    }
+    svg.add(pathEl(d, "none", { stroke: "#fff", "stroke-width": 8, opacity: 0.35 }));
+    svg.add(pathEl(d, "none", { stroke: crackLine, "stroke-width": 5, "stroke-linejoin": "round" }));
+  } else {
+    // A hole knocked through: torn face paper, the white core, the dark cavity.
+    const r = ft * rng.range(0.85, 1);
+    const hole = raggedOutline(rng, damageX, y, r, 13, 0.22);
+    svg.add(polygon(scaled(hole, damageX, y, 1.3), darken(wall, 0.12), { opacity: 0.5 }));
+    svg.add(polygon(scaled(hole, damageX, y, 1.16), "#EDE6D6"));
+    svg.add(polygon(scaled(hole, damageX, y, 1.06), "#FAF8F2"));
     svg.add(
-      rect(
-        0,
-        0,
-        W,
-        floorY,
+      polygon(
+        hole,
         svg.linear(
           [
-            [0, "#fff", 0.1],
-            [1, "#000", 0.05],
+            [0, "#1F1B18"],
+            [1, "#4A4138"],
           ],
           0,
           0,
+          0.4,
           1,
-          0,
         ),
       ),
     );
-    const trim = WHITE_PAINT;
+    // The edge of a stud inside, and the shadow the wall's edge casts.
     svg.add(
-      rect(0, floorY - ft * 0.5, W, ft * 0.5, trim),
-      rect(0, floorY - ft * 0.5, W, 3, "#000", { opacity: 0.08 }),
+      polygon(scaled(hole, damageX, y, 0.92), "none", { stroke: "#000", "stroke-width": 6, opacity: 0.35 }),
+      rect(damageX + r * 0.35, y - r * 0.55, r * 0.28, r * 1.1, "#7A5A3A", { opacity: 0.55 }),
     );
-    if (rng.chance(0.6)) {
-      const cx = rng.pick([0.12, 0.88]) * W;
+    for (let i = 0; i < 3; i++) {
+      const angle = rng.range(0, Math.PI * 2);
+      const from: Point = [damageX + Math.cos(angle) * r * 1.15, y + Math.sin(angle) * r * 1.05];
+      const len = rng.range(0.4, 0.8) * r;
       svg.add(
-        rect(cx - 22, floorY - ft * 1.6, 44, 70, trim, {
-          rx: 4,
-          stroke: darken(trim, 0.1),
-          "stroke-width": 1.5,
-        }),
-      );
-      svg.add(
-        rect(cx - 5, floorY - ft * 1.6 + 16, 10, 14, darken(trim, 0.25), { rx: 3 }),
-        rect(cx - 5, floorY - ft * 1.6 + 40, 10, 14, darken(trim, 0.25), { rx: 3 }),
+        pathEl(
+          `M${fmt(from[0])} ${fmt(from[1])}l${fmt(Math.cos(angle) * len * 0.5 + rng.range(-6, 6))} ${fmt(Math.sin(angle) * len * 0.5)}l${fmt(Math.cos(angle) * len * 0.5)} ${fmt(Math.sin(angle) * len * 0.5 + rng.range(-6, 6))}`,
+          "none",
+          { stroke: crackLine, "stroke-width": 2.2 },
+        ),
       );
     }
-    const crack = has(input.subject, "crack");
-    const count = rng.int(2, 3);
-    const spots: Array<[number, number, number]> = [];
-    for (let i = 0; i < count; i++) {
-      const x = W * (0.18 + (0.64 * (i + 0.5)) / count) + rng.range(-40, 40);
-      const y = floorY * rng.range(0.25, 0.6);
-      spots.push([x, y, rng.range(70, 130)]);
-    }
-    const fresh = rng.int(0, count - 1);
-    spots.forEach(([x, y, s], i) => {
-      const f = s * 0.45;
-      const color = i === fresh ? mud : lighten(input.color, 0.04);
-      if (crack && i === fresh) {
-        svg.add(
-          pathEl(`M${fmt(x - s * 0.2)} ${fmt(y - s * 1.4)}l8 30l-10 26l14 34l-6 40l10 38`, "none", {
-            stroke: darken(input.color, 0.45),
-            "stroke-width": 2.5,
-          }),
-        );
-      }
-      svg.add(
-        rect(x - s / 2 - f, y - s / 2 - f, s + f * 2, s + f * 2, color, {
-          rx: f,
-          opacity: i === fresh ? 0.4 : 0.5,
-        }),
-      );
-      svg.add(rect(x - s / 2, y - s / 2, s, s, color, { rx: s * 0.2, opacity: i === fresh ? 0.95 : 0.6 }));
-      if (i === fresh) {
-        svg.add(
-          pathEl(
-            `M${fmt(x - s * 0.3)} ${fmt(y)}a${fmt(s * 0.3)} ${fmt(s * 0.18)} 0 1 1 ${fmt(s * 0.6)} 0`,
-            "none",
-            { stroke: "#D9D7D0", "stroke-width": 2 },
-          ),
-        );
-        svg.add(
-          place(
-            x + s * 0.15,
-            y + s * 0.2,
-            toFeet,
-            `<g transform="rotate(-30)">${tapingKnife(rng.pick([40, 60]))}</g>`,
-          ),
-        );
-      }
-    });
-    svg.add(
-      rect(
-        0,
-        floorY,
-        W,
-        H - floorY,
-        svg.linear([
-          [0, "#8F6A48"],
-          [1, "#B98A58"],
-        ]),
+  }
+
+  // The patch beside it: mesh over a hole, mudded and feathered out, knife marks still in it.
+  const size = ft * rng.range(1.3, 1.6);
+  const blob = raggedOutline(rng, patchX, y, size, 16, 0.1);
+  svg.add(polygon(scaled(blob, patchX, y, 1.25), mud, { opacity: 0.35 }));
+  svg.add(polygon(scaled(blob, patchX, y, 1.1), mud, { opacity: 0.6 }));
+  svg.add(polygon(blob, mud, { opacity: 0.95 }));
+  const mesh = size * 0.9;
+  svg.add(
+    rect(
+      patchX - mesh / 2,
+      y - mesh / 2,
+      mesh,
+      mesh,
+      svg.pattern(
+        12,
+        12,
+        rect(0, 0, 12, 1.5, "#C9C2A8") + rect(0, 0, 1.5, 12, "#C9C2A8"),
       ),
-    );
-    svg.add(rect(0, floorY, W, 6, "#000", { opacity: 0.15 }));
-    const toolX = rng.range(0.3, 0.7) * W;
+      { opacity: 0.3 },
+    ),
+  );
+  for (let i = 0; i < 4; i++) {
+    const sy = y - size * 0.6 + (i * size * 1.2) / 3 + rng.range(-8, 8);
+    const half = size * rng.range(0.65, 0.9);
     svg.add(
-      place(
-        toolX,
-        floorY + ft * 1.3,
-        toFeet,
-        has(input.hint, "tub", "bucket") ? paintBucket("#DDE4EA") : mudPan(),
-      ),
-    );
-    svg.add(
-      place(
-        toolX + ft * 2.2,
-        floorY + ft * 1.2,
-        toFeet,
-        floorShadow(40) +
-          rect(-34, -26, 68, 26, "#F2C94C", { rx: 6 }) +
-          rect(-34, -8, 68, 8, "#D4A72C", { rx: 3 }),
+      pathEl(
+        `M${fmt(patchX - half)} ${fmt(sy)}Q${fmt(patchX)} ${fmt(sy - rng.range(10, 22))} ${fmt(patchX + half)} ${fmt(sy + rng.range(-6, 6))}`,
+        "none",
+        { stroke: "#DAD7CE", "stroke-width": 3, "stroke-linecap": "round" },
       ),
     );
   }
+  // The knife, held flat against the wet compound.
+  svg.add(
+    place(
+      patchX + size * 0.35,
+      y + size * 0.25,
+      toFeet * 1.25,
+      `<g transform="rotate(-35)">${tapingKnife(rng.pick([70, 90]))}</g>`,
+    ),
+  );
+
+  svg.add(
+    rect(
+      0,
+      floorY,
+      W,
+      H - floorY,
+      svg.linear([
+        [0, "#8F6A48"],
+        [1, "#B98A58"],
+      ]),
+    ),
+  );
+  svg.add(rect(0, floorY, W, 6, "#000", { opacity: 0.15 }));
+  // Dust and chips of the broken wall under the damage.
+  for (let i = 0; i < 7; i++)
+    svg.add(
+      ellipse(damageX + rng.range(-ft, ft), floorY + rng.range(8, 24), rng.range(3, 8), rng.range(2, 4), "#EDE6D6"),
+    );
+  const toolX = (damageX + patchX) / 2 + rng.range(-0.5, 0.5) * ft;
+  svg.add(place(toolX - ft * 1.2, floorY + ft * 1.3, toFeet, paintBucket("#DDE4EA")));
+  svg.add(place(toolX + ft * 0.9, floorY + ft * 1.25, toFeet, mudPan()));
+  svg.add(
+    place(
+      toolX + ft * 3,
+      floorY + ft * 1.2,
+      toFeet,
+      floorShadow(40) +
+        rect(-34, -26, 68, 26, "#F2C94C", { rx: 6 }) +
+        rect(-34, -8, 68, 8, "#D4A72C", { rx: 3 }),
+    ),
+  );
 }

@@ -6,6 +6,7 @@ import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
 import { GalleryUploader } from "~/features/media";
 import type { ImageRef } from "~/lib/image-variants";
+import { isSamplePicture } from "~/lib/sample-pictures";
 
 export interface GalleryAdminData {
   projects: {
@@ -71,6 +72,8 @@ export function GalleryAdminList({ data }: { data: GalleryAdminData }) {
               {project.cityName ? ` · ${project.cityName}` : ""}
               {project.pair ? " · before/after" : ""}
               {project.hidden ? " · hidden" : ""}
+              {/* A drawing the site came with: what "Before you go live" counts. */}
+              {isSamplePicture(project.image) ? " · sample picture" : ""}
             </p>
           </RecordRow>
         ))}

@@ -1,3 +1,4 @@
+import { goLiveChecks } from "~/features/content/go-live";
 import { getContent } from "~/features/content/server/content-runtime.server";
 import type { Change } from "~/lib/admin-form";
 import { zonedInputValue } from "~/lib/zoned-time";
@@ -7,7 +8,7 @@ import { isPublic, listPostsForEdit } from "./edits/blog.server";
 import { openingRecords } from "./edits/openings.server";
 import { testimonialRecords } from "./edits/testimonials.server";
 
-/** /admin/content: each section with what it holds now. */
+/** /admin/content: each section with what it holds now, and what is left to replace before launch. */
 export async function contentOverviewData() {
   const db = getDb();
   const [posts, testimonials, openings, content] = await Promise.all([
@@ -26,6 +27,12 @@ export async function contentOverviewData() {
       "/admin/content/openings": `${content.openings.length} open now, ${openings.length} in all`,
       "/admin/content/blog": `${published} published, ${scheduled} scheduled, ${posts.length - published - scheduled} drafts`,
     } as Record<string, string>,
+    goLive: goLiveChecks({
+      gallery: content.gallery,
+      posts: content.posts,
+      business: content.site.business,
+      siteUrl: content.site.siteUrl,
+    }),
   };
 }
 

@@ -238,6 +238,35 @@ describe("page data", () => {
     expect(page.testimonial?.rating).toBe(4.9);
   });
 
+  it("on a fresh install shows Shoreview's sample pictures without calling them finished jobs", () => {
+    const page = getCityPage(findCity("shoreview")!, content);
+    expect(page.projects.length).toBeGreaterThan(0);
+    expect(page.projects.every((p) => p.image.sample)).toBe(true);
+    expect(page.finishedJobs).toBe(false);
+  });
+
+  it("shows only the owner's own projects of a city, as finished jobs, once there are any", () => {
+    const samples = content.gallery.filter((p) => p.citySlug === "shoreview");
+    const photo = {
+      ...samples[0]!,
+      id: "own",
+      image: {
+        ...samples[0]!.image,
+        key: `media/${"a".repeat(8)}-aaaa-4aaa-8aaa-${"a".repeat(12)}`,
+        sample: undefined,
+      },
+    };
+    const page = getCityPage(findCity("shoreview")!, { ...content, gallery: [...content.gallery, photo] });
+    expect(page.finishedJobs).toBe(true);
+    expect(page.projects.map((p) => p.id)).toEqual(["own"]);
+    // A project of another city does not count for this one.
+    const elsewhere = getCityPage(findCity("roseville")!, {
+      ...content,
+      gallery: [...content.gallery, photo],
+    });
+    expect(elsewhere.finishedJobs).toBe(false);
+  });
+
   it("shapes the general page for a place without one, naming the counties served, with no testimonial", () => {
     const page = getDefaultCityPage("duluth", "Duluth", false, content);
     expect(page.neighborhoods).toEqual(serviceCounties.map((c) => `${c} County`));
@@ -249,6 +278,8 @@ describe("page data", () => {
       requestedName: "Duluth",
     });
     expect(page.testimonial).toBeNull();
+    expect(page.projects).toEqual([]);
+    expect(page.finishedJobs).toBe(false);
     expect(page.whyChooseUs[0]!.description).toContain("your area");
     expect(page.nearby.map((n) => n.slug)).toEqual([
       "shoreview",

@@ -31,6 +31,7 @@ import {
   pathThrough,
   toMapUnits,
 } from "~/lib/geography";
+import { anySamplePicture } from "~/lib/sample-pictures";
 import type { BusinessProfile } from "~/lib/schemas/business-profile";
 import { slugify } from "~/lib/slugify";
 import {
@@ -271,6 +272,10 @@ function pageFromRecord(
 ): Omit<CityPageData, "known" | "slug" | "requestedName" | "servedCommunity"> {
   const testimonial = content.testimonials.find((t) => t.citySlugs.includes(record.slug));
   const facts = (text: string) => fillFacts(text, content.profile.claims);
+  const here = content.gallery.filter((project) => record.slug !== "" && project.citySlug === record.slug);
+  // The owner's photos of jobs done here; until there are any, the samples show (labelled as such).
+  const jobs = here.filter((project) => !anySamplePicture([project.image, project.before?.image]));
+  const projects = jobs.length > 0 ? jobs : here;
   return {
     name: record.name,
     place,
@@ -290,10 +295,10 @@ function pageFromRecord(
           text: testimonial.text,
         }
       : null,
-    projects: content.gallery
-      .filter((project) => record.slug !== "" && project.citySlug === record.slug)
+    projects: projects
       .slice(0, CITY_PROJECTS_MAX)
       .map(({ id, title, category, image, alt, before }) => ({ id, title, category, image, alt, before })),
+    finishedJobs: jobs.length > 0,
     nearby: record.nearbyAreas
       .map((name) => byName.get(name))
       .filter((c) => c !== undefined)

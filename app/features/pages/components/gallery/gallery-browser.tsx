@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { CompareSlider } from "~/components/media/compare-slider";
 import { Picture } from "~/components/media/picture";
+import { SampleLabel } from "~/components/media/sample-label";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { SearchBox } from "~/components/ui/search-box";
@@ -13,6 +14,7 @@ import {
   galleryPageSize,
 } from "~/features/pages/gallery-filter";
 import type { ImageRef } from "~/lib/image-variants";
+import { anySamplePicture } from "~/lib/sample-pictures";
 import { allCategory } from "~/seed/gallery-categories";
 
 export interface GalleryBrowserCard {
@@ -24,6 +26,13 @@ export interface GalleryBrowserCard {
   /** The job before the work: the card and the large view compare the two. */
   before: { image: ImageRef; alt: string } | null;
 }
+
+/** A card's pictures: labelled "Sample picture" when a drawing the site came with. */
+const picturesOf = (card: GalleryBrowserCard) => [card.image, card.before?.image];
+
+/** The id of a card's "Sample picture" label (its button's description), when it has one. */
+const sampleLabelId = (card: GalleryBrowserCard, index: number) =>
+  anySamplePicture(picturesOf(card)) ? `gallery-sample-${index + 1}` : undefined;
 
 const thumbSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
@@ -182,17 +191,21 @@ export function GalleryBrowser({
               {card.before ? (
                 // A pair: the comparison is the card's picture; its title opens the large view.
                 <div className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
-                  <CompareSlider
-                    before={card.before}
-                    after={{ image: card.image, alt: card.alt }}
-                    label={card.title}
-                    variant="thumb"
-                    sizes={thumbSizes}
-                    imgClassName="aspect-square h-auto w-full object-cover"
-                  />
+                  <div className="relative">
+                    <CompareSlider
+                      before={card.before}
+                      after={{ image: card.image, alt: card.alt }}
+                      label={card.title}
+                      variant="thumb"
+                      sizes={thumbSizes}
+                      imgClassName="aspect-square h-auto w-full object-cover"
+                    />
+                    <SampleLabel of={picturesOf(card)} id={sampleLabelId(card, index)} />
+                  </div>
                   <button
                     type="button"
                     aria-haspopup="dialog"
+                    aria-describedby={sampleLabelId(card, index)}
                     onClick={() => setSelected(card)}
                     className="block w-full p-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   >
@@ -206,17 +219,21 @@ export function GalleryBrowser({
                 <button
                   type="button"
                   aria-label={card.title}
+                  aria-describedby={sampleLabelId(card, index)}
                   aria-haspopup="dialog"
                   onClick={() => setSelected(card)}
                   className="group block w-full overflow-hidden rounded-lg border border-border bg-card text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
-                  <Picture
-                    image={card.image}
-                    variant="thumb"
-                    alt=""
-                    sizes={thumbSizes}
-                    imgClassName="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
-                  />
+                  <span className="relative block overflow-hidden">
+                    <Picture
+                      image={card.image}
+                      variant="thumb"
+                      alt=""
+                      sizes={thumbSizes}
+                      imgClassName="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                    />
+                    <SampleLabel of={card.image} id={sampleLabelId(card, index)} />
+                  </span>
                   <span className="block p-3">
                     <span className="block text-sm font-semibold leading-snug">{card.title}</span>
                     <span className="mt-1 block text-xs text-muted-foreground">{card.category}</span>
@@ -267,28 +284,31 @@ export function GalleryBrowser({
       >
         {selected ? (
           <div>
-            {selected.before ? (
-              <CompareSlider
-                key={selected.key}
-                before={selected.before}
-                after={{ image: selected.image, alt: selected.alt }}
-                label={selected.title}
-                variant="large"
-                sizes="(min-width: 1300px) 1200px, 92vw"
-                eager
-                imgClassName="aspect-[3/2] h-auto w-full object-cover"
-              />
-            ) : (
-              <Picture
-                key={selected.key}
-                image={selected.image}
-                variant="large"
-                alt={selected.alt}
-                sizes="(min-width: 1300px) 1200px, 92vw"
-                eager
-                imgClassName="aspect-[3/2] h-auto w-full object-cover"
-              />
-            )}
+            <div className="relative">
+              {selected.before ? (
+                <CompareSlider
+                  key={selected.key}
+                  before={selected.before}
+                  after={{ image: selected.image, alt: selected.alt }}
+                  label={selected.title}
+                  variant="large"
+                  sizes="(min-width: 1300px) 1200px, 92vw"
+                  eager
+                  imgClassName="aspect-[3/2] h-auto w-full object-cover"
+                />
+              ) : (
+                <Picture
+                  key={selected.key}
+                  image={selected.image}
+                  variant="large"
+                  alt={selected.alt}
+                  sizes="(min-width: 1300px) 1200px, 92vw"
+                  eager
+                  imgClassName="aspect-[3/2] h-auto w-full object-cover"
+                />
+              )}
+              <SampleLabel of={picturesOf(selected)} size="large" />
+            </div>
             <div className="flex items-start justify-between gap-4 p-4">
               <div>
                 <h2 id="gallery-dialog-title" className="text-lg font-bold">

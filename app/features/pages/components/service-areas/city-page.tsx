@@ -10,6 +10,7 @@ import { Section } from "~/components/layout/section";
 import { StaticPart } from "~/components/layout/server-markup";
 import { CompareSlider } from "~/components/media/compare-slider";
 import { Picture } from "~/components/media/picture";
+import { SampleLabel } from "~/components/media/sample-label";
 import { Button } from "~/components/ui/button";
 import { type CityPageData, cityPath } from "~/features/pages/service-areas";
 import type { SiteFacts } from "~/lib/schemas/business-profile";
@@ -96,10 +97,14 @@ export function CityPage({ page }: { page: CityPageData }) {
         <Section
           id="projects"
           tone={page.testimonial ? "default" : "muted"}
-          title={`Recent Projects in ${name}`}
-          intro={`Jobs we have finished in ${name}.`}
+          title={page.finishedJobs ? `Recent Projects in ${name}` : "Examples of the Work We Do"}
+          intro={
+            page.finishedJobs
+              ? `Jobs we have finished in ${name}.`
+              : `Sample pictures of the kinds of jobs we take on in ${name}.`
+          }
         >
-          <CityProjects projects={page.projects} />
+          <CityProjects projects={page.projects} finishedJobs={page.finishedJobs} />
           <EstimatePrompt phoneOnly className="mt-8" />
         </Section>
       ) : null}
@@ -112,7 +117,9 @@ export function CityPage({ page }: { page: CityPageData }) {
         title={page.known ? `Ready to Start Your ${name} Project?` : "Ready to Start Your Project?"}
         text={
           <>
-            Book a free estimate online, or look through photos of our recent work. You can also{" "}
+            Book a free estimate online, or{" "}
+            {page.finishedJobs ? "look through photos of our recent work" : "see examples of the work we do"}.
+            You can also{" "}
             <Link to="/services" className="font-semibold text-white underline underline-offset-2">
               browse our services
             </Link>{" "}
@@ -137,32 +144,38 @@ export function CityPage({ page }: { page: CityPageData }) {
 
 const projectSizes = "(min-width: 1024px) 400px, 50vw";
 
-/** The gallery's projects in this city: a before/after pair is compared, a single photo shown. */
-function CityProjects({ projects }: { projects: CityPageData["projects"] }) {
+/**
+ * The gallery's projects in this city: a before/after pair is compared, a
+ * single photo shown; a sample picture says so.
+ */
+function CityProjects({ projects, finishedJobs }: Pick<CityPageData, "projects" | "finishedJobs">) {
   return (
     <>
       {/* Two across on a phone too: six pictures stacked full width were two screens long. */}
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
         {projects.map((project) => (
           <li key={project.id} className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-            {project.before ? (
-              <CompareSlider
-                before={project.before}
-                after={{ image: project.image, alt: project.alt }}
-                label={project.title}
-                variant="large"
-                sizes={projectSizes}
-                imgClassName="aspect-[3/2] h-auto w-full object-cover"
-              />
-            ) : (
-              <Picture
-                image={project.image}
-                variant="large"
-                alt={project.alt}
-                sizes={projectSizes}
-                imgClassName="aspect-[3/2] h-auto w-full object-cover"
-              />
-            )}
+            <div className="relative">
+              {project.before ? (
+                <CompareSlider
+                  before={project.before}
+                  after={{ image: project.image, alt: project.alt }}
+                  label={project.title}
+                  variant="large"
+                  sizes={projectSizes}
+                  imgClassName="aspect-[3/2] h-auto w-full object-cover"
+                />
+              ) : (
+                <Picture
+                  image={project.image}
+                  variant="large"
+                  alt={project.alt}
+                  sizes={projectSizes}
+                  imgClassName="aspect-[3/2] h-auto w-full object-cover"
+                />
+              )}
+              <SampleLabel of={[project.image, project.before?.image]} />
+            </div>
             <div className="p-3 sm:p-4">
               <h3 className="text-sm font-semibold sm:text-base">{project.title}</h3>
               <p className="text-sm text-muted-foreground">
@@ -175,7 +188,7 @@ function CityProjects({ projects }: { projects: CityPageData["projects"] }) {
       </ul>
       <p className="mt-8 text-center">
         <Link to="/gallery" className="prose-link font-semibold">
-          See more of our work in the gallery
+          {finishedJobs ? "See more of our work in the gallery" : "See more examples in the gallery"}
         </Link>
       </p>
     </>

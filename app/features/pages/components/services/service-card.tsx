@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { href, Link } from "react-router";
 import { Picture } from "~/components/media/picture";
+import { SampleLabel } from "~/components/media/sample-label";
 import { cn } from "~/components/ui/cn";
 import { ContentIcon } from "~/features/pages/components/blocks/content-icon";
 import type { ServiceCardData } from "~/features/pages/service-card-data";
@@ -32,17 +33,20 @@ export function ServiceCard({
         compactOnPhone ? "flex-row sm:flex-col" : "flex-col",
       )}
     >
-      <Picture
-        image={service.image}
-        variant="card"
-        alt={service.imageAlt}
-        sizes={`(min-width: 1024px) 33vw, (min-width: 640px) 50vw, ${compactOnPhone ? "7rem" : "100vw"}`}
-        className={compactOnPhone ? "w-28 shrink-0 sm:w-auto" : undefined}
-        imgClassName={cn(
-          "w-full object-cover",
-          compactOnPhone ? "aspect-[3/4] h-full sm:aspect-[3/2] sm:h-auto" : "aspect-[3/2] h-auto",
-        )}
-      />
+      <div className={cn("relative", compactOnPhone && "w-28 shrink-0 sm:w-auto")}>
+        <Picture
+          image={service.image}
+          variant="card"
+          alt={service.imageAlt}
+          sizes={`(min-width: 1024px) 33vw, (min-width: 640px) 50vw, ${compactOnPhone ? "7rem" : "100vw"}`}
+          className={compactOnPhone ? "block h-full sm:h-auto" : undefined}
+          imgClassName={cn(
+            "w-full object-cover",
+            compactOnPhone ? "aspect-[3/4] h-full sm:aspect-[3/2] sm:h-auto" : "aspect-[3/2] h-auto",
+          )}
+        />
+        <SampleLabel of={service.image} size={compactOnPhone ? "narrow" : "small"} />
+      </div>
       <div className={cn("flex flex-1 flex-col", compactOnPhone ? "p-4 sm:p-6" : "p-6")}>
         <h3
           className={cn(

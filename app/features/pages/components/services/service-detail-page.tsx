@@ -4,6 +4,7 @@ import { BookingCallButtons } from "~/components/layout/booking-call-buttons";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallToAction } from "~/components/layout/call-to-action";
 import { Picture } from "~/components/media/picture";
+import { SampleLabel } from "~/components/media/sample-label";
 import { Button } from "~/components/ui/button";
 import { ContentIcon } from "~/features/pages/components/blocks/content-icon";
 import type { ServiceCardData } from "~/features/pages/service-card-data";
@@ -79,7 +80,7 @@ export function ServiceDetailPage({ data }: { data: ServiceDetailPageData }) {
             ))}
           </ul>
         </div>
-        <div className="lg:col-span-2">
+        <div className="relative lg:col-span-2">
           <Picture
             image={image}
             variant="card"
@@ -88,6 +89,7 @@ export function ServiceDetailPage({ data }: { data: ServiceDetailPageData }) {
             priority
             imgClassName="aspect-[3/2] h-auto w-full rounded-xl object-cover shadow-sm"
           />
+          <SampleLabel of={image} size="large" />
         </div>
       </section>
 

@@ -7,6 +7,7 @@ import { CallToAction } from "~/components/layout/call-to-action";
 import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { Section } from "~/components/layout/section";
 import { Picture } from "~/components/media/picture";
+import { SampleLabel } from "~/components/media/sample-label";
 import { Button } from "~/components/ui/button";
 import { ProcessSteps } from "~/features/pages/components/blocks/process-steps";
 import type { ServiceCardData } from "~/features/pages/service-card-data";
@@ -62,14 +63,17 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
             </Button>
           </div>
         </div>
-        <Picture
-          image={data.hero}
-          variant="hero"
-          alt="A two-story house with freshly painted siding and trim"
-          sizes={SERVICES_HERO_SIZES}
-          priority
-          imgClassName="aspect-video h-auto w-full rounded-xl object-cover shadow-sm"
-        />
+        <div className="relative">
+          <Picture
+            image={data.hero}
+            variant="hero"
+            alt="A two-story house with freshly painted siding and trim"
+            sizes={SERVICES_HERO_SIZES}
+            priority
+            imgClassName="aspect-video h-auto w-full rounded-xl object-cover shadow-sm"
+          />
+          <SampleLabel of={data.hero} size="large" />
+        </div>
       </section>
 
       <Section
