@@ -48,7 +48,7 @@ export const scheduleOptions: {
     description:
       "Fill out our short online form with a few details about your project, and we will get back to you within 2 hours during business hours.",
     action: "form",
-    actionLabel: "Request an Estimate",
+    actionLabel: "Request Online Estimate",
   },
   {
     title: "Flexible Times",

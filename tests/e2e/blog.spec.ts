@@ -26,10 +26,12 @@ test.describe("blog list", () => {
     );
     await expect(page.getByRole("heading", { name: "Ready to Transform Your Space?" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", /^tel:/);
-    await expect(page.getByRole("link", { name: /Get Your Free Estimate/ })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Schedule Free Estimate/ })
+        .last(),
+    ).toHaveAttribute("target", "_blank");
     await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute(
       "href",
       "/blog/rss.xml",

@@ -121,10 +121,10 @@ test.describe("content pages in the browser", () => {
       "href",
       `tel:${business.phone.e164}`,
     );
-    await expect(main.getByRole("link", { name: "Request Online Estimate" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
+    // One name for one action: the hero's link and the online option's both say Request Online Estimate.
+    const online = main.getByRole("link", { name: "Request Online Estimate" });
+    await expect(online).toHaveCount(2);
+    for (const link of await online.all()) await expect(link).toHaveAttribute("href", "/contact");
     await expect(band(page, "Three Easy Ways to Book").getByRole("heading", { level: 3 })).toHaveText(
       scheduleOptions.map((o) => o.title),
     );

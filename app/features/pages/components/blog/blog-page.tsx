@@ -56,7 +56,7 @@ export function BlogPage({ data }: { data: BlogPageData }) {
         title="Ready to Transform Your Space?"
         text="Get a free estimate from the owner, usually the same day you call."
       >
-        <BookingCallButtons tone="dark" bookLabel="Get Your Free Estimate" callLabel="Call Now" />
+        <BookingCallButtons tone="dark" callLabel="Call Now" />
         <Button asChild size="lg" variant="outlineOnDark">
           <Link to="/gallery">
             <Images aria-hidden="true" /> See Our Gallery
