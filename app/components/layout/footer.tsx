@@ -24,7 +24,7 @@ export function Footer() {
       <div className="[contain-intrinsic-size:auto_50rem] [content-visibility:auto]">
         {/* Wide enough for every heading and link on one line: the blurb above the four link
             columns (beside them from 1280 px), then the business card beside the social links. */}
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 xl:grid-cols-[20rem_minmax(0,1fr)] xl:gap-x-16">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 xl:grid-cols-[22rem_minmax(0,1fr)] xl:gap-x-12">
           <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-12 xl:block xl:space-y-4">
             <div className="space-y-4">
               <p className="text-lg font-bold text-white">{business.name}</p>
