@@ -39,7 +39,9 @@ export default defineConfig({
   testIgnore: "**/support/**",
   testMatch: onPostgres ? specFiles(databaseSpecs) : "**/*.spec.ts",
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a test waiting on a timer (a scheduled post, a code's next window) leaves
+  // its core to another instead of idling it.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-reports/e2e.json" }]],
