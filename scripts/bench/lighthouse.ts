@@ -1,7 +1,7 @@
 /**
  * npm run bench -- [--runs 5] [--pages /,/contact] [--form-factor mobile|desktop|both]
  *                  [--peer https://example.com/page] [--no-build] [--no-fail] [--port N]
- *                  [--chrome-path /usr/bin/chromium]
+ *                  [--chrome-path /usr/bin/chromium] [--quiet-machine]
  *
  * Builds the site, serves the production build on a fresh embedded database,
  * runs Lighthouse several times on one page of every type (mobile and/or
@@ -9,17 +9,19 @@
  * budgets in scripts/bench/budgets.ts, with the long main-thread tasks (over
  * 50 ms) and what caused them. With --peer, another site's page is measured
  * right after each of ours, under the same load, for a ratio that holds on a
- * noisy machine. Every run, the medians, the budgets and the machine's state
+ * noisy machine. Unless --quiet-machine, a background process keeps one core
+ * busy through the runs (scripts/bench/background-load.ts). Every run, the medians, the budgets and the machine's state
  * go to bench-results/bench-<time>.json. Exits 1 when a budget is missed (2
  * when a run failed), unless --no-fail.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { formatDuration, stopwatch } from "../lib/progress.ts";
 import { freePort, startServerProcess } from "../lib/server-process.ts";
+import { startBackgroundLoad } from "./background-load.ts";
 import { type Budget, budgetsFor, type PageMetrics, SKIPPED_AUDITS } from "./budgets.ts";
 import {
   type FormFactor,
@@ -28,6 +30,7 @@ import {
   readMainThread,
   readMetrics,
 } from "./lighthouse-run.ts";
+import { describeMachine, gitState } from "./machine.ts";
 import {
   type BudgetCheck,
   checkBudgets,
@@ -67,13 +70,14 @@ const { values } = parseArgs({
     "form-factor": { type: "string", default: "both" },
     "no-build": { type: "boolean", default: false },
     "no-fail": { type: "boolean", default: false },
+    "quiet-machine": { type: "boolean", default: false },
     port: { type: "string" },
     "chrome-path": { type: "string", default: process.env.CHROMIUM_PATH || "/usr/bin/chromium" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 const USAGE = `Usage: npm run bench -- [--runs 5] [--pages /,/contact] [--form-factor mobile|desktop|both]
-         [--peer https://example.com/page] [--no-build] [--no-fail] [--port N] [--chrome-path /usr/bin/chromium]`;
+         [--peer https://example.com/page] [--no-build] [--no-fail] [--port N] [--chrome-path /usr/bin/chromium] [--quiet-machine]`;
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
@@ -108,41 +112,10 @@ function usage(problem: string): never {
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-function git(...args: string[]): string {
-  try {
-    return execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
-  } catch {
-    return "unknown";
-  }
-}
-
-function chromeVersion(chromePath: string): string {
-  try {
-    return execFileSync(chromePath, ["--version"], { encoding: "utf8" }).trim();
-  } catch {
-    return "unknown";
-  }
-}
-
-const lighthouseVersion = JSON.parse(
-  readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"),
-).version as string;
-
-// Recorded before the build and the browser add their own load.
-const machine = {
-  cpus: os.cpus().length,
-  cpuModel: os.cpus()[0]?.model ?? "unknown",
-  loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
-  totalMemoryMb: Math.round(os.totalmem() / 2 ** 20),
-  platform: `${os.platform()} ${os.release()}`,
-  node: process.version,
-  lighthouse: lighthouseVersion,
-  chrome: chromeVersion(values["chrome-path"]),
-};
+const machine = describeMachine(root, values["chrome-path"]);
 const startedAt = new Date();
 const sinceStart = stopwatch();
-const commit = git("rev-parse", "HEAD");
-const dirty = git("status", "--porcelain") !== "";
+const { commit, dirty } = gitState(root);
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -175,7 +148,7 @@ const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
 
 console.log(
-  `Bench: ${pages.length} pages x ${formFactors.join(" + ")} x ${runs} run(s); ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(" ")}; Lighthouse ${lighthouseVersion}; ${machine.chrome}`,
+  `Bench: ${pages.length} pages x ${formFactors.join(" + ")} x ${runs} run(s); ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(" ")}; Lighthouse ${machine.lighthouse}; ${machine.chrome}`,
 );
 if (!values["no-build"]) {
   const buildTime = stopwatch();
@@ -245,6 +218,7 @@ function settle(result: PageResult) {
 }
 
 const results: PageResult[] = [];
+let backgroundLoad: { stop: () => void } | undefined;
 /** The peer's runs made beside each of our pages' (with --peer). */
 const peers = new Map<PageResult, PageResult>();
 try {
@@ -258,6 +232,10 @@ try {
   const total = pages.length * formFactors.length * runs;
   if (values.peer) console.log(`Peer: ${values.peer}, measured right after each of our runs`);
   const lighthouseTime = stopwatch();
+  if (!values["quiet-machine"]) {
+    backgroundLoad = startBackgroundLoad();
+    console.log("A background process keeps one core busy through the runs (--quiet-machine turns it off)");
+  }
   let done = 0;
   for (const formFactor of formFactors) {
     for (const page of pages) {
@@ -280,6 +258,7 @@ try {
   }
   console.log(`Lighthouse: ${total} runs done in ${lighthouseTime()}`);
 } finally {
+  backgroundLoad?.stop();
   process.off("SIGINT", stopOnSignal);
   process.off("SIGTERM", stopOnSignal);
   await server.stop();
@@ -363,7 +342,14 @@ writeFileSync(
       commit,
       uncommittedChanges: dirty,
       machine,
-      options: { runs, pages, formFactors, build: !values["no-build"], peer: values.peer ?? null },
+      options: {
+        runs,
+        pages,
+        formFactors,
+        build: !values["no-build"],
+        peer: values.peer ?? null,
+        backgroundLoad: !values["quiet-machine"],
+      },
       skippedAudits: SKIPPED_AUDITS,
       pass: misses.length === 0 && failedRuns.length === 0,
       misses,
