@@ -74,6 +74,8 @@ export default [
         route("review-card", "routes/admin/review-card.tsx"),
         // Which marketing brings visits, calls and leads (and the won jobs' value).
         route("insights", "routes/admin/insights.tsx"),
+        // Each person's own signed-in devices, and signing out the others.
+        route("devices", "routes/admin/devices.tsx"),
         // Any other address under /admin: the admin's own 404, its navigation kept.
         route("*", "routes/admin/not-found.tsx"),
       ]),

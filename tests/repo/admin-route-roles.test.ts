@@ -23,6 +23,7 @@ const staffAllowed = [
   "/admin/insights.csv",
   "/admin/review-card",
   "/admin/insights",
+  "/admin/devices",
   "/admin/*",
 ];
 
