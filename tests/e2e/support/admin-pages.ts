@@ -19,6 +19,9 @@ const fixedAdminPages = [
   "/admin/activity",
   "/admin/review-card",
   "/admin/insights",
+  "/admin/team",
+  "/admin/devices",
+  "/admin/forgot-password",
 ];
 
 /**
