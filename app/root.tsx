@@ -10,6 +10,7 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import { AdminError } from "~/components/admin/admin-error";
 import { ErrorMessage } from "~/components/layout/error-message";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { useToastsRequested } from "~/components/ui/toast";
@@ -135,6 +136,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   // A page view for the owner's Insights, on this page and every page moved to.
   const { pathname } = useLocation();
+  // The site's frame when its facts are known (the last ones shown, if this failure lost them).
+  const site = useContext(SiteContext);
   const bookingUrl = loaderData.site.bookingUrl;
   useEffect(() => countPageView(pathname, bookingUrl), [pathname, bookingUrl]);
   return <Outlet />;
@@ -146,9 +149,18 @@ export function ErrorBoundary() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const { pathname } = useLocation();
   // The site's frame when its facts are known (the last ones shown, if this failure lost them).
   const site = useContext(SiteContext);
+  // Staff opening an owner's page of the admin: refused by the guard's middleware, before any loader ran.
+  if (isRouteErrorResponse(error) && error.status === 403 && pathname.startsWith("/admin")) {
+    return (
+      <main id="main">
+        <AdminError status={403} />
+      </main>
+    );
+  }
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   if (!site) return <ErrorMessage detail={detail} />;
   return (
     <SiteFrame>

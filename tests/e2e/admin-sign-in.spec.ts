@@ -426,6 +426,7 @@ test.describe("a second person on the team", () => {
         "/admin/insights.csv",
         "/admin/review-card",
         "/admin/insights",
+        "/admin/devices",
       ];
       const owners = adminAddresses().filter(
         (a) => !staffAllowed.includes(a) && !/manifest|forgot-password|set-password|leads\/photos|\*/.test(a),
