@@ -52,6 +52,8 @@ test.describe("admin sign-in", () => {
     // The session survives a reload.
     await page.reload();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    // The message below is a toast: wait for the page to be interactive (a click before posts the form plainly).
+    await hydrated(page);
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(toasts(page).filter({ hasText: "Logged out successfully" })).toBeVisible();
