@@ -136,8 +136,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   // A page view for the owner's Insights, on this page and every page moved to.
   const { pathname } = useLocation();
-  // The site's frame when its facts are known (the last ones shown, if this failure lost them).
-  const site = useContext(SiteContext);
   const bookingUrl = loaderData.site.bookingUrl;
   useEffect(() => countPageView(pathname, bookingUrl), [pathname, bookingUrl]);
   return <Outlet />;

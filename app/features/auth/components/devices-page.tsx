@@ -21,7 +21,7 @@ export function DevicesPage({ devices }: { devices: Device[] }) {
       title="Signed-in devices"
       width="max-w-3xl"
       showRefusal
-      intro="Every phone and computer signed in to your account. If one is lost, or is not yours, sign out everywhere else; then change your password if you think someone knows it."
+      intro="Every phone and computer signed in to your account. If one is lost, or is not yours, sign out everywhere else. If someone may know your password, set a new one with Forgot password? on the sign-in page."
     >
       <ul className="space-y-3" aria-label="Signed-in devices">
         {devices.map((device) => (

@@ -24,10 +24,7 @@ interface TeamAnswer {
   link?: { url: string; name: string };
 }
 
-const roleOptions = teamRoles.map((role) => ({
-  value: role,
-  label: `${teamRoleLabels[role]}: ${teamRoleBlurbs[role]}`,
-}));
+const roleOptions = teamRoles.map((role) => ({ value: role, label: teamRoleLabels[role] }));
 
 /** A link to pass on by hand (e-mail is off, or the e-mail failed). */
 function LinkToPassOn({ link }: { link: { url: string; name: string } }) {
@@ -68,7 +65,13 @@ function InviteForm({ mailOn }: { mailOn: boolean }) {
           <input type="hidden" name="intent" value="invite" />
           <TextField name="name" label="Name" autoComplete="off" />
           <TextField name="email" label="Email" type="email" autoComplete="off" />
-          <SelectField name="role" label="Role" options={roleOptions} wide />
+          <SelectField
+            name="role"
+            label="Role"
+            options={roleOptions}
+            wide
+            hint={`Owner: ${teamRoleBlurbs.owner} Staff: ${teamRoleBlurbs.staff}`}
+          />
           <div className="sm:col-span-2">
             <Button type="submit" className="h-11" disabled={form.busy === "invite"}>
               {form.busy === "invite" ? "Inviting..." : mailOn ? "Send invitation" : "Make invitation link"}
