@@ -45,6 +45,7 @@ export const layoutSpecs = [
  */
 export const databaseSpecs = [
   "admin",
+  "admin-accounts",
   "admin-sign-in",
   "alerts",
   "before-scripts",
