@@ -38,7 +38,9 @@ test.describe("a second person on the team", () => {
     page,
     browser,
     request,
-  }) => {
+  }, testInfo) => {
+    // Two browsers, an e-mail, and every owner's route asked twice.
+    testInfo.setTimeout(90_000);
     const lead = marker("Staff lead");
     await sendContact(request, lead);
     const email = `${marker("helper").replace(/\W+/g, "-").toLowerCase()}@painting.test`;
@@ -128,7 +130,8 @@ test.describe("a second person on the team", () => {
 test.describe("a forgotten password", () => {
   test.use({ allowedConsoleErrors: [/status of 410/] });
 
-  test("is reset through the e-mailed link, which works once", async ({ page, browser }) => {
+  test("is reset through the e-mailed link, which works once", async ({ page, browser }, testInfo) => {
+    testInfo.setTimeout(60_000);
     const account = testAccounts.forgetful;
     // An address with no account gets the very same answer (and no e-mail).
     for (const email of [`nobody-${Date.now()}@painting.test`, account.email]) {
