@@ -10,6 +10,7 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import { AdminError } from "~/components/admin/admin-error";
 import { ErrorMessage } from "~/components/layout/error-message";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { useToastsRequested } from "~/components/ui/toast";
@@ -146,9 +147,18 @@ export function ErrorBoundary() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const { pathname } = useLocation();
   // The site's frame when its facts are known (the last ones shown, if this failure lost them).
   const site = useContext(SiteContext);
+  // Staff opening an owner's page of the admin: refused by the guard's middleware, before any loader ran.
+  if (isRouteErrorResponse(error) && error.status === 403 && pathname.startsWith("/admin")) {
+    return (
+      <main id="main">
+        <AdminError status={403} />
+      </main>
+    );
+  }
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   if (!site) return <ErrorMessage detail={detail} />;
   return (
     <SiteFrame>

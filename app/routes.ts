@@ -54,17 +54,34 @@ export default [
     // The installable admin's web app manifest (linked from admin pages only; needs no session).
     route("manifest.webmanifest", "routes/admin/manifest.ts"),
     layout("routes/admin/layout.tsx", [
-      // The sign-in form, or for an admin the leads dashboard.
+      // The sign-in form, or for the team the leads dashboard.
       index("routes/admin/index.tsx"),
-      // Photos visitors sent with their requests: anyone but the admin gets a 404.
+      // Open to anyone: asking for a new password, and setting one from the e-mailed link (a reset or an invitation).
+      route("forgot-password", "routes/admin/forgot-password.tsx"),
+      route("set-password/:token", "routes/admin/set-password.tsx"),
+      // Who may open what: the staff groups below let the whole team in (owner and staff);
+      // every other group is the owner's alone, so a new route is the owner's unless placed here.
+      // Photos visitors sent with their requests: anyone outside the team gets a 404.
       route("leads/photos/:id", "routes/admin/lead-photo.ts"),
-      // Downloads and uploads: 403 without an admin session.
-      layout("routes/admin/files.tsx", [
+      // The team's downloads: 403 without a session.
+      layout("routes/admin/staff-files.tsx", [
         route("export.csv", "routes/admin/leads-export.ts"),
         route("insights.csv", "routes/admin/insights-csv.ts"),
-        route("content/gallery/upload", "routes/admin/gallery-upload.ts"),
       ]),
-      // Pages: without an admin session, back to the sign-in.
+      // The team's pages: without a session, back to the sign-in.
+      layout("routes/admin/staff-pages.tsx", [
+        // A printable card with the review link's QR code, for every customer at the end of a job.
+        route("review-card", "routes/admin/review-card.tsx"),
+        // Which marketing brings visits, calls and leads (and the won jobs' value).
+        route("insights", "routes/admin/insights.tsx"),
+        // Each person's own signed-in devices, and signing out the others.
+        route("devices", "routes/admin/devices.tsx"),
+        // Any other address under /admin: the admin's own 404, its navigation kept.
+        route("*", "routes/admin/not-found.tsx"),
+      ]),
+      // The owner's uploads: 403 for anyone else.
+      layout("routes/admin/files.tsx", [route("content/gallery/upload", "routes/admin/gallery-upload.ts")]),
+      // The owner's pages: back to the sign-in without a session, 403 for staff.
       layout("routes/admin/pages.tsx", [
         // The owner's content: the business profile, testimonials, openings, the blog and the gallery.
         route("content", "routes/admin/content.tsx"),
@@ -78,14 +95,10 @@ export default [
         route("content/gallery", "routes/admin/gallery.tsx"),
         route("content/gallery/:id", "routes/admin/project-edit.tsx"),
         route("activity", "routes/admin/activity.tsx"),
-        // A printable card with the review link's QR code, for every customer at the end of a job.
-        route("review-card", "routes/admin/review-card.tsx"),
-        // Which marketing brings visits, calls and leads (and the won jobs' value).
-        route("insights", "routes/admin/insights.tsx"),
         // Phone alerts for new leads (the owner's devices) and the follow-up reminder settings.
         route("alerts", "routes/admin/alerts.tsx"),
-        // Any other address under /admin: the admin's own 404, its navigation kept.
-        route("*", "routes/admin/not-found.tsx"),
+        // The people who may sign in: invite, change a role, remove.
+        route("team", "routes/admin/team.tsx"),
       ]),
     ]),
   ]),

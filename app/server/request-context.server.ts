@@ -1,5 +1,6 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { adminMessages } from "~/lib/admin-form";
+import type { TeamRole } from "~/lib/team-role";
 
 /**
  * The visitor's address as Express sees it (`req.ip`, which honours
@@ -8,10 +9,12 @@ import { adminMessages } from "~/lib/admin-form";
  */
 export const clientAddressContext = createContext<string>("unknown");
 
-/** A signed-in user who holds the admin role. */
+/** A signed-in member of the team: the owner, or staff (who work the leads only). */
 export interface AdminUser {
   id: string;
   email: string;
+  name: string;
+  role: TeamRole;
   twoFactorEnabled: boolean;
 }
 

@@ -77,7 +77,7 @@ test.describe("axe and a look in both themes", { tag: "@markup" }, () => {
 // The signed-in dashboard (with a lead on it) and its security tab, every admin page in both themes.
 test.describe("axe and a look in both themes, signed in", { tag: "@markup" }, () => {
   test("the admin's pages have no violations", async ({ page, request }, testInfo) => {
-    // Seventeen pages, each checked by axe and the look, twice.
+    // Twenty pages, each checked by axe and the look, twice.
     test.setTimeout(300_000);
     const name = `Axe check ${testInfo.project.name}`;
     const headers = { "x-forwarded-for": addressFor(name) };

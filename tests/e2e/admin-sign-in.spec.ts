@@ -1,7 +1,7 @@
 /** Signing in to the admin, the guards on every admin address, two-factor sign-in. */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes";
-import { addressFor, expect, isMobile, signInAsAdmin, test } from "./fixtures";
+
+import { addressFor, expect, hydrated, isMobile, signInAsAdmin, test } from "./fixtures";
+import { adminAddresses } from "./support/admin-pages";
 import { refusals, sendContact, signIn } from "./support/admin-session";
 import { RATE_LIMIT_MAX_LOGINS, testAccounts } from "./support/e2e-env";
 import { marker, toasts } from "./support/forms";
@@ -49,6 +49,8 @@ test.describe("admin sign-in", () => {
     // The session survives a reload.
     await page.reload();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    // The message below is a toast: wait for the page to be interactive (a click before posts the form plainly).
+    await hydrated(page);
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(toasts(page).filter({ hasText: "Logged out successfully" })).toBeVisible();
@@ -179,22 +181,6 @@ test.describe("the server checks the admin role", () => {
   });
 });
 
-/** Every address under /admin that routes.ts declares, its parameters filled in. */
-function adminAddresses(): string[] {
-  const addresses = new Set<string>();
-  const walk = (entries: RouteConfigEntry[], base: string) => {
-    for (const entry of entries) {
-      const full = entry.path ? `${base}/${entry.path}`.replace(/\/+/g, "/") : base;
-      if (entry.index || (entry.path && !entry.children)) addresses.add(full || "/");
-      if (entry.children) walk(entry.children, full);
-    }
-  };
-  walk(routes, "");
-  return [...addresses]
-    .filter((address) => address.startsWith("/admin"))
-    .map((address) => address.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000"));
-}
-
 test.describe("every admin route refuses a visitor without an admin session", () => {
   test.use({ allowedConsoleErrors: refusals });
   test.skip(({ isMobile }) => isMobile, "the server's answer does not depend on the viewport");
@@ -205,9 +191,10 @@ test.describe("every admin route refuses a visitor without an admin session", ()
     expect(addresses).toEqual(
       expect.arrayContaining(["/admin", "/admin/content/profile", "/admin/export.csv"]),
     );
-    // The manifest of the installable admin holds nothing private (tested below) and the index
-    // shows the sign-in form: every other address refuses.
-    const guarded = addresses.filter((a) => a !== "/admin" && a !== "/admin/manifest.webmanifest");
+    // The manifest of the installable admin holds nothing private (tested below), the index
+    // shows the sign-in form, and the password pages are for the signed-out: every other address refuses.
+    const open = ["/admin", "/admin/manifest.webmanifest", "/admin/forgot-password"];
+    const guarded = addresses.filter((a) => !open.includes(a) && !a.startsWith("/admin/set-password/"));
     expect(guarded.length).toBeGreaterThan(15);
     for (const address of guarded) {
       for (const method of ["GET", "POST"] as const) {

@@ -3,8 +3,8 @@ import { Button } from "~/components/ui/button";
 
 const words: Record<number, { title: string; text: string }> = {
   403: {
-    title: "This page is for the site's admin",
-    text: "Sign in with the admin account to open it.",
+    title: "This page is for the owner",
+    text: "Your account works the leads; the owner looks after this part. Ask the owner if something here needs changing.",
   },
   404: {
     title: "This page does not exist",

@@ -4,6 +4,7 @@ import { Form, href, Link, NavLink, useNavigation } from "react-router";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import type { TeamRole } from "~/lib/team-role";
 import { useSite } from "~/lib/use-site";
 import { useAdminWorker } from "./admin-worker";
 
@@ -13,7 +14,16 @@ import { useAdminWorker } from "./admin-worker";
  * Links to the public site load it as a new document: the site's footer is
  * markup kept from the server, which only a document load brings.
  */
-export function AdminShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+export function AdminShell({
+  signedIn,
+  role = null,
+  children,
+}: {
+  signedIn: boolean;
+  /** Staff see only the sections they may open (the server refuses the rest anyway). */
+  role?: TeamRole | null;
+  children: ReactNode;
+}) {
   const { business } = useSite();
   const navigation = useNavigation();
   useAdminWorker();
@@ -52,7 +62,7 @@ export function AdminShell({ signedIn, children }: { signedIn: boolean; children
             ) : null}
           </div>
         </div>
-        {signedIn ? <AdminNav /> : null}
+        {signedIn ? <AdminNav role={role ?? "staff"} /> : null}
       </header>
       <main id="main" className="flex-1">
         {children}
@@ -61,37 +71,41 @@ export function AdminShell({ signedIn, children }: { signedIn: boolean; children
   );
 }
 
-const sections = [
+/** `owner`: shown to the owner only (the server answers 403 to staff there: app/routes.ts's groups). */
+const sections: { to: string; label: string; end: boolean; owner?: true }[] = [
   { to: href("/admin"), label: "Leads", end: true },
   { to: href("/admin/insights"), label: "Insights", end: false },
-  { to: href("/admin/alerts"), label: "Alerts", end: false },
-  { to: href("/admin/content"), label: "Content", end: false },
-  { to: href("/admin/activity"), label: "Activity", end: false },
+  { to: href("/admin/alerts"), label: "Alerts", end: false, owner: true },
+  { to: href("/admin/content"), label: "Content", end: false, owner: true },
+  { to: href("/admin/activity"), label: "Activity", end: false, owner: true },
+  { to: href("/admin/team"), label: "Team", end: false, owner: true },
 ];
 
-/** The admin's sections: the leads, where they come from, the site's content, and who changed what. */
-function AdminNav() {
+/** The admin's sections: the leads, where they come from, the site's content, who changed what, and who may sign in. */
+function AdminNav({ role }: { role: TeamRole }) {
   return (
     <nav aria-label="Admin" className="border-t border-border">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4">
-        {sections.map((section) => (
-          <li key={section.to}>
-            <NavLink
-              to={section.to}
-              end={section.end}
-              className={({ isActive }) =>
-                cn(
-                  "inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold",
-                  isActive
-                    ? "border-primary text-foreground"
-                    : "border-transparent text-muted-foreground hover:text-foreground",
-                )
-              }
-            >
-              {section.label}
-            </NavLink>
-          </li>
-        ))}
+        {sections
+          .filter((section) => role === "owner" || !section.owner)
+          .map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={section.end}
+                className={({ isActive }) =>
+                  cn(
+                    "inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold",
+                    isActive
+                      ? "border-primary text-foreground"
+                      : "border-transparent text-muted-foreground hover:text-foreground",
+                  )
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </nav>
   );

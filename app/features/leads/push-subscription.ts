@@ -86,33 +86,5 @@ export function townOf(address: string): string | undefined {
   return town;
 }
 
-const browsers: [RegExp, string][] = [
-  [/\bEdg(?:e|A|iOS)?\//, "Edge"],
-  [/\bSamsungBrowser\//, "Samsung Internet"],
-  [/\b(?:OPR|Opera)\//, "Opera"],
-  [/\b(?:Firefox|FxiOS)\//, "Firefox"],
-  [/\b(?:Chrome|CriOS|Chromium)\//, "Chrome"],
-  [/\bSafari\//, "Safari"],
-];
-
-const systems: [RegExp, string][] = [
-  [/\biPhone\b/, "iPhone"],
-  [/\biPad\b/, "iPad"],
-  [/\bAndroid\b/, "Android"],
-  [/\bCrOS\b/, "ChromeOS"],
-  [/\bWindows\b/, "Windows"],
-  [/\bMacintosh\b/, "Mac"],
-  [/\bLinux\b/, "Linux"],
-];
-
-/** A device's name in the owner's list, from its browser's user agent: "Chrome on Android". */
-export function deviceLabel(userAgent: string): string {
-  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
-  let browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
-  // A web app opened from the iPhone's Home Screen names no browser: it is Safari's engine.
-  if (!browser && (system === "iPhone" || system === "iPad") && /AppleWebKit/.test(userAgent)) {
-    browser = "Home Screen app";
-  }
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `A browser on ${system}` : "A browser");
-}
+/** A device's name from its browser's user agent (shared with the signed-in devices list). */
+export { deviceLabel } from "~/lib/device-label";

@@ -7,6 +7,7 @@ import { ADMIN_MANIFEST_URL } from "~/lib/admin-app";
 import { adminMessages, type Flash } from "~/lib/admin-form";
 import type { SiteFacts } from "~/lib/schemas/business-profile";
 import { pageMeta } from "~/lib/seo";
+import type { TeamRole } from "~/lib/team-role";
 import { revalidateUnlessUnsent } from "~/lib/unsent-post";
 import { clearFlashHeader, readFlash } from "~/server/admin-posts.server";
 import type { Route } from "./+types/layout";
@@ -36,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   if (flash) headers.append("Set-Cookie", await clearFlashHeader());
   if (session.state === "denied") flash = { message: adminMessages.accessDenied, kind: "error" };
-  return data({ signedIn: session.state === "admin", flash }, { headers });
+  const role = session.state === "admin" ? session.user.role : null;
+  return data({ signedIn: role !== null, role, flash }, { headers });
 }
 
 export const shouldRevalidate = revalidateUnlessUnsent;
@@ -58,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell signedIn={loaderData.signedIn}>
+    <AdminShell signedIn={loaderData.signedIn} role={loaderData.role}>
       <Outlet />
     </AdminShell>
   );
@@ -66,10 +68,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData("routes/admin/layout") as { signedIn?: boolean } | undefined;
+  const data = useRouteLoaderData("routes/admin/layout") as
+    | { signedIn?: boolean; role?: TeamRole | null }
+    | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <AdminShell signedIn={data?.signedIn ?? false}>
+    <AdminShell signedIn={data?.signedIn ?? false} role={data?.role ?? null}>
       <AdminError status={status} />
     </AdminShell>
   );

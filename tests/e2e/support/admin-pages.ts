@@ -1,4 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../../app/routes";
 
 /** The signed-in admin's pages with no record in their address. */
 const fixedAdminPages = [
@@ -19,6 +21,9 @@ const fixedAdminPages = [
   "/admin/activity",
   "/admin/review-card",
   "/admin/insights",
+  "/admin/team",
+  "/admin/devices",
+  "/admin/forgot-password",
 ];
 
 /**
@@ -35,4 +40,20 @@ export async function adminPages(request: APIRequestContext): Promise<string[]> 
     editPages.push(link);
   }
   return [...fixedAdminPages, ...editPages];
+}
+
+/** Every address under /admin that routes.ts declares, its parameters filled in. */
+export function adminAddresses(): string[] {
+  const addresses = new Set<string>();
+  const walk = (entries: RouteConfigEntry[], base: string) => {
+    for (const entry of entries) {
+      const full = entry.path ? `${base}/${entry.path}`.replace(/\/+/g, "/") : base;
+      if (entry.index || (entry.path && !entry.children)) addresses.add(full || "/");
+      if (entry.children) walk(entry.children, full);
+    }
+  };
+  walk(routes, "");
+  return [...addresses]
+    .filter((address) => address.startsWith("/admin"))
+    .map((address) => address.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000"));
 }

@@ -45,6 +45,7 @@ export const layoutSpecs = [
  */
 export const databaseSpecs = [
   "admin",
+  "admin-accounts",
   "admin-sign-in",
   "alerts",
   "before-scripts",
@@ -96,6 +97,8 @@ export const testAccounts = {
   twoFactorMobile: { email: "owner-2fa-mobile@painting.test", password: "second-factor-123", admin: true },
   /** Its failed sign-ins are counted by one test (the account's growing wait). */
   lockout: { email: "owner-lockout@painting.test", password: "lockout-password-123", admin: true },
-  /** Signs in correctly but has no admin role. */
+  /** Resets a forgotten password through the e-mailed link. */
+  forgetful: { email: "owner-forgetful@painting.test", password: "forgetful-password-123", admin: true },
+  /** Signs in correctly but has no role (neither owner nor staff). */
   staff: { email: "staff@painting.test", password: "staff-password-123", admin: false },
 } as const;

@@ -98,6 +98,14 @@ export function AdminLogin({ step, result, flash }: AdminLoginProps) {
             <Button type="submit" className="w-full" disabled={busyIntent === "login"}>
               {busyIntent === "login" ? "Signing in..." : "Sign In"}
             </Button>
+            <p className="text-sm">
+              <Link
+                to={href("/admin/forgot-password")}
+                className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 dark:text-blue-300"
+              >
+                Forgot password?
+              </Link>
+            </p>
           </Form>
         )}
       </div>

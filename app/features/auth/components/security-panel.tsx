@@ -1,5 +1,6 @@
-import { ShieldCheck } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Download, ShieldCheck, Smartphone } from "lucide-react";
+import { Form, href, Link, useNavigation } from "react-router";
+import { CopyButton } from "~/components/admin/copy-button";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/form-controls";
 import type { Enrolment } from "~/lib/admin-form";
@@ -28,13 +29,24 @@ function PasswordForm({ intent, label, busyLabel }: { intent: string; label: str
   );
 }
 
+/** The key in groups of four, easier to read off one screen and type into another. */
+function groupedKey(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** The recovery codes as a file or a clipboard holds them: one a line, with what they are. */
+function recoveryText(codes: string[]): string {
+  return `Recovery codes for the admin's two-factor sign-in. Each works once, in place of the app's code.\n\n${codes.join("\n")}\n`;
+}
+
 function EnrolmentSteps({ enrolment }: { enrolment: Enrolment }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "2fa-confirm";
   return (
     <div className="mt-4 grid gap-8 lg:grid-cols-2">
       <div>
-        <h3 className="font-semibold">1. Scan this code with your authenticator app</h3>
+        <h3 className="font-semibold">1. Add this site to your authenticator app</h3>
+        <p className="mt-2 text-sm">Scan the QR code with the app on your phone.</p>
         <div
           role="img"
           aria-label="QR code for your authenticator app"
@@ -43,10 +55,19 @@ function EnrolmentSteps({ enrolment }: { enrolment: Enrolment }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: server-made SVG, no visitor text
           dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
         />
-        <p className="mt-3 text-sm">
-          Cannot scan? Type this key into the app instead:{" "}
-          <code className="rounded bg-muted px-1.5 py-0.5 break-all">{enrolment.secret}</code>
-        </p>
+        <p className="mt-4 text-sm">On this phone? Open your authenticator app straight from here:</p>
+        <Button asChild className="mt-2 h-11">
+          <a href={enrolment.totpUri}>
+            <Smartphone aria-hidden="true" /> Add to authenticator app
+          </a>
+        </Button>
+        <p className="mt-4 text-sm">Or type this key into the app:</p>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <code className="rounded bg-muted px-2 py-1.5 font-mono text-sm break-all">
+            {groupedKey(enrolment.secret)}
+          </code>
+          <CopyButton text={enrolment.secret} label="Copy key" />
+        </div>
       </div>
       <div>
         <h3 className="font-semibold">2. Save your recovery codes</h3>
@@ -61,6 +82,17 @@ function EnrolmentSteps({ enrolment }: { enrolment: Enrolment }) {
             </li>
           ))}
         </ul>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <CopyButton text={recoveryText(enrolment.backupCodes)} label="Copy codes" />
+          <Button asChild variant="outline" className="h-11">
+            <a
+              href={`data:text/plain;charset=utf-8,${encodeURIComponent(recoveryText(enrolment.backupCodes))}`}
+              download="recovery-codes.txt"
+            >
+              <Download aria-hidden="true" /> Download as a file
+            </a>
+          </Button>
+        </div>
         <h3 className="mt-6 font-semibold">3. Enter the code the app shows</h3>
         <Form method="post" className="mt-3 flex flex-col gap-3">
           <input type="hidden" name="intent" value="2fa-confirm" />
@@ -119,6 +151,17 @@ export function SecurityPanel({
           <PasswordForm intent="2fa-start" label="Set up authenticator app" busyLabel="Setting up..." />
         </>
       )}
+      <p className="mt-6 border-t border-border pt-4">
+        <Link
+          to={href("/admin/devices")}
+          className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 dark:text-blue-300"
+        >
+          Signed-in devices
+        </Link>
+        <span className="block text-sm text-muted-foreground">
+          Where your account is signed in, and signing out everywhere else.
+        </span>
+      </p>
     </section>
   );
 }

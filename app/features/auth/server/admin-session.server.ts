@@ -8,7 +8,7 @@ import { sessions } from "~/server/db/schema.server";
 import { clientBudgetKey, LOGIN_WINDOW_SECONDS } from "~/server/rate-limit.server";
 import type { AdminUser } from "~/server/request-context.server";
 import { getConfig, getDb, getRateLimits } from "~/server/runtime.server";
-import { isAdmin } from "./auth.server";
+import { teamRole } from "./auth.server";
 
 /**
  * The admin gate (spec 001 §4, §6): who is signed in, whether they hold the
@@ -18,9 +18,10 @@ import { isAdmin } from "./auth.server";
  */
 
 export type AdminSession =
+  /** A member of the team (the owner or staff: `user.role`) may use the admin. */
   | { state: "admin"; user: AdminUser }
   | { state: "signed-out" }
-  /** Signed in without the admin role: the session has been ended (clearing headers attached). */
+  /** Signed in without a role (neither owner nor staff): the session has been ended (clearing headers attached). */
   | { state: "denied"; headers: Headers };
 
 /**
@@ -76,7 +77,8 @@ export async function readAdminSession(request: Request, clientAddress: string):
     const auth = await getAuth();
     const found = await auth.api.getSession({ headers: authHeaders(request, clientAddress) });
     if (!found) return { state: "signed-out" };
-    if (!(await isAdmin(getDb(), found.user.id))) {
+    const role = await teamRole(getDb(), found.user.id);
+    if (!role) {
       const headers = await signOutHeaders(request, clientAddress);
       await endSession(found.session.token);
       return { state: "denied", headers };
@@ -86,6 +88,8 @@ export async function readAdminSession(request: Request, clientAddress: string):
       user: {
         id: found.user.id,
         email: found.user.email,
+        name: found.user.name,
+        role,
         twoFactorEnabled: Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
       },
     };
@@ -194,7 +198,7 @@ async function finishSignIn(
   headers: Headers,
   clientAddress: string,
 ) {
-  if (!(await isAdmin(getDb(), user.id))) {
+  if (!(await teamRole(getDb(), user.id))) {
     await endSession(token);
     return authFailure(403, adminMessages.accessDenied);
   }

@@ -1,5 +1,6 @@
 import { siteFacts } from "~/features/content/index.server";
 import { getAuthSecret, getConfig, getDb, serviceSlot } from "~/server/runtime.server";
+import { sendResetMail } from "./account-mail.server";
 import type { Auth } from "./auth.server";
 
 const authSlot = serviceSlot<Promise<Auth> | null>("auth");
@@ -18,6 +19,12 @@ export function getAuth(): Promise<Auth> {
         // Served over HTTPS (SITE_URL), the session cookie is Secure, whatever NODE_ENV says.
         secureCookies: config.siteUrl.startsWith("https://"),
         appName: (await siteFacts()).business.name,
+        // Not awaited: the answer to "Forgot password?" takes as long whether or not the account exists.
+        sendResetLink: async (to, token) => {
+          void sendResetMail(to, token).catch((error) =>
+            console.error("[admin] the password reset e-mail could not be sent:", error),
+          );
+        },
       });
     })();
     authSlot.set(auth);

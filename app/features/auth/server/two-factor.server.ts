@@ -37,7 +37,8 @@ export async function startEnrolment(
     }
     return answer(200, {
       ok: true,
-      message: "Scan the QR code with your authenticator app, then enter the code it shows.",
+      // The steps are written in the page: a toast would lie over the recovery codes on a phone.
+      message: "",
       enrolment: await enrolmentFor(response.totpURI, response.backupCodes),
     });
   } catch (error) {

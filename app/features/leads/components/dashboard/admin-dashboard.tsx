@@ -84,11 +84,13 @@ export function AdminDashboard({
 
       <div className="mt-4 space-y-3 empty:hidden">
         {flash ? <AdminNotice kind={flash.kind}>{flash.message}</AdminNotice> : null}
-        {result ? <AdminNotice kind={result.ok ? "success" : "error"}>{result.message}</AdminNotice> : null}
+        {result?.message ? (
+          <AdminNotice kind={result.ok ? "success" : "error"}>{result.message}</AdminNotice>
+        ) : null}
         {inline.loadError && loadError ? <AdminNotice kind="error">{loadError}</AdminNotice> : null}
       </div>
 
-      <nav aria-label="Dashboard sections" className="mt-4 flex gap-1 overflow-x-auto border-b border-border">
+      <nav aria-label="Dashboard sections" className="mt-4 flex flex-wrap gap-1 border-b border-border">
         <TabLink tab="contacts" current={filters.tab} total={totals.contacts} />
         <TabLink tab="nominations" current={filters.tab} total={totals.nominations} />
         <TabLink tab="security" current={filters.tab} />
