@@ -63,6 +63,9 @@ export default [
         route("export.csv", "routes/admin/leads-export.ts"),
         route("insights.csv", "routes/admin/insights-csv.ts"),
         route("content/gallery/upload", "routes/admin/gallery-upload.ts"),
+        // A backup of the whole site made now, and the daily ones the server keeps.
+        route("backups/download", "routes/admin/backup-download.ts"),
+        route("backups/files/:file", "routes/admin/backup-file.ts"),
       ]),
       // Pages: without an admin session, back to the sign-in.
       layout("routes/admin/pages.tsx", [
@@ -78,6 +81,8 @@ export default [
         route("content/gallery", "routes/admin/gallery.tsx"),
         route("content/gallery/:id", "routes/admin/project-edit.tsx"),
         route("activity", "routes/admin/activity.tsx"),
+        // Backups: download one now, the daily ones kept on the server, how to put one back.
+        route("backups", "routes/admin/backups.tsx"),
         // A printable card with the review link's QR code, for every customer at the end of a job.
         route("review-card", "routes/admin/review-card.tsx"),
         // Which marketing brings visits, calls and leads (and the won jobs' value).
