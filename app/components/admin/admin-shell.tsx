@@ -73,7 +73,8 @@ const sections = [
 function AdminNav() {
   return (
     <nav aria-label="Admin" className="border-t border-border">
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4">
+      {/* At 390 px every tab fits whole ("Activity" included): narrower padding on a phone. */}
+      <ul className="mx-auto flex max-w-6xl gap-0.5 overflow-x-auto px-1 sm:gap-1 sm:px-4">
         {sections.map((section) => (
           <li key={section.to}>
             <NavLink
@@ -81,7 +82,7 @@ function AdminNav() {
               end={section.end}
               className={({ isActive }) =>
                 cn(
-                  "inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold",
+                  "inline-flex h-11 items-center border-b-2 px-2 text-sm font-semibold sm:px-3",
                   isActive
                     ? "border-primary text-foreground"
                     : "border-transparent text-muted-foreground hover:text-foreground",
