@@ -123,7 +123,9 @@ test.describe("the blog", () => {
     await open(page, "/admin/content/blog/new");
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Summary").fill("Gaps around trim show through fresh paint. Caulk them first.");
-    await page.getByLabel("Article").fill("Run a thin bead along every gap, then smooth it with a wet finger.");
+    await page
+      .getByLabel("Article")
+      .fill("Run a thin bead along every gap, then smooth it with a wet finger.");
     const preview = page.getByRole("region", { name: "Preview" });
     // His own photo, chosen and not yet sent, is the one the preview shows.
     await page.getByLabel("Or upload a photo").setInputFiles(await phonePhoto("trim.jpg", "#d8c8a8"));
