@@ -78,8 +78,8 @@ export function GalleryUploader({
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [unfinished]);
-  const sentKeys = new Set(uploads.flatMap((u) => (u.state === "ready" ? [u.key] : [])));
-  const earlier = drafts.filter((draft) => !sentKeys.has(draft.key));
+  // The drafts as the page opened with them: each row stays (saved or discarded in place) until the next visit.
+  const [earlier] = useState(drafts);
 
   const update = (id: number, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.id === id ? ({ ...u, ...change } as Upload) : u)));
