@@ -45,7 +45,7 @@ type Values = PostEditorData["post"];
 
 /** "blog/drywall-repair" -> "Drywall repair"; a photo the owner uploaded says so. */
 function imageLabel(key: string): string {
-  if (key === "") return "The standard picture (paint swatches)";
+  if (key === "") return "Standard picture";
   if (key.startsWith("media/")) return "Your uploaded photo";
   const name = key.split("/").pop() ?? key;
   const words = name.replace(/-/g, " ");
