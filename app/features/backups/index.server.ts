@@ -4,6 +4,10 @@ import { startDailyBackups } from "./server/daily-backup.server";
 
 /** Starts the daily backup's checks on this server (one server of several makes each day's). */
 export function startBackups(): void {
-  const stop = startDailyBackups(() => ({ db: getDb(), kind: getDatabaseKind(), dataDir: getConfig().dataDir }));
+  const stop = startDailyBackups(() => ({
+    db: getDb(),
+    kind: getDatabaseKind(),
+    dataDir: getConfig().dataDir,
+  }));
   onStop(stop);
 }

@@ -40,7 +40,8 @@ export function BackupsPage({ data }: { data: BackupsPageData }) {
           Daily backups on the server
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Once a day the server makes a backup by itself and keeps the last {data.keep}; older ones are removed.
+          Once a day the server makes a backup by itself and keeps the last {data.keep}; older ones are
+          removed.
         </p>
         <p className="mt-3 font-medium" data-testid="last-backup">
           {data.last ? (
@@ -55,12 +56,15 @@ export function BackupsPage({ data }: { data: BackupsPageData }) {
         {data.lastFailed ? (
           <p role="alert" className="mt-2 flex items-start gap-2 text-sm">
             <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-            The last try did not work. The server tries again within the hour; if this stays, tell whoever looks
-            after the server.
+            The last try did not work. The server tries again within the hour; if this stays, tell whoever
+            looks after the server.
           </p>
         ) : null}
         {data.kept.length > 0 ? (
-          <ul aria-label="Backups kept on the server" className="mt-4 divide-y divide-border border-y border-border">
+          <ul
+            aria-label="Backups kept on the server"
+            className="mt-4 divide-y divide-border border-y border-border"
+          >
             {data.kept.map((backup) => (
               <li key={backup.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
@@ -91,8 +95,8 @@ export function BackupsPage({ data }: { data: BackupsPageData }) {
         <ol className="mt-3 list-decimal space-y-2 pl-5">
           <li>Stop the site.</li>
           <li>
-            Move the site's data folder aside (rename it): a backup only goes into an empty folder, so nothing is
-            ever overwritten. Today it is <code className="break-all">{data.dataDir}</code>.
+            Move the site's data folder aside (rename it): a backup only goes into an empty folder, so nothing
+            is ever overwritten. Today it is <code className="break-all">{data.dataDir}</code>.
           </li>
           <li>
             Copy the backup file onto the server, then in the site's folder run{" "}
@@ -102,8 +106,9 @@ export function BackupsPage({ data }: { data: BackupsPageData }) {
           <li>Start the site again. Everything is as it was when the backup was made.</li>
         </ol>
         <p className="mt-3 text-sm text-muted-foreground">
-          If the site keeps its data in its own database server (PostgreSQL), point it at a new, empty database
-          instead of moving the folder. The daily backups are in <code className="break-all">{data.folder}</code>.
+          If the site keeps its data in its own database server (PostgreSQL), point it at a new, empty
+          database instead of moving the folder. The daily backups are in{" "}
+          <code className="break-all">{data.folder}</code>.
         </p>
       </section>
     </AdminPage>

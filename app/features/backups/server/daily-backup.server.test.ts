@@ -93,7 +93,9 @@ onEachDatabase("the daily backup", (handle) => {
     }
     const kept = await listKeptBackups(backupsFolder(dataDir));
     expect(kept.map((backup) => backup.name)).toEqual(
-      Array.from({ length: KEEP_BACKUPS }, (_, i) => backupFileName(new Date(first.getTime() + (8 - i) * DAY))),
+      Array.from({ length: KEEP_BACKUPS }, (_, i) =>
+        backupFileName(new Date(first.getTime() + (8 - i) * DAY)),
+      ),
     );
     const manifest = await readArchive(path.join(backupsFolder(dataDir), kept[0]!.name));
     expect(manifest.files).toContain("media/photo.webp");

@@ -80,7 +80,9 @@ export async function readLastRun(db: Db): Promise<LastRun | null> {
   return row ?? null;
 }
 
-type Outcome = { outcome: "not-due" | "taken" } | { outcome: "made"; file: string; bytes: number; removed: string[] };
+type Outcome =
+  | { outcome: "not-due" | "taken" }
+  | { outcome: "made"; file: string; bytes: number; removed: string[] };
 
 /** Makes the day's backup if it is due and no server has claimed it; keeps the newest KEEP_BACKUPS. */
 export async function runDailyBackup(source: BackupSource, now = new Date()): Promise<Outcome> {
