@@ -96,19 +96,21 @@ export function BackupsPage({ data }: { data: BackupsPageData }) {
           <li>Stop the site.</li>
           <li>
             Move the site's data folder aside (rename it): a backup only goes into an empty folder, so nothing
-            is ever overwritten. Today it is <code className="break-all">{data.dataDir}</code>.
+            is ever overwritten. Today it is <code className="[overflow-wrap:anywhere]">{data.dataDir}</code>.
           </li>
           <li>
             Copy the backup file onto the server, then in the site's folder run{" "}
-            <code className="break-all">npm run restore -- backup-2026-11-24-0200.tar.gz</code> (with the name
-            of your file).
+            <code className="my-1 block w-fit max-w-full rounded bg-muted px-2 py-1 [overflow-wrap:anywhere]">
+              npm run restore -- backup-2026-11-24-0200.tar.gz
+            </code>
+            (with the name of your file).
           </li>
           <li>Start the site again. Everything is as it was when the backup was made.</li>
         </ol>
         <p className="mt-3 text-sm text-muted-foreground">
           If the site keeps its data in its own database server (PostgreSQL), point it at a new, empty
           database instead of moving the folder. The daily backups are in{" "}
-          <code className="break-all">{data.folder}</code>.
+          <code className="[overflow-wrap:anywhere]">{data.folder}</code>.
         </p>
       </section>
     </AdminPage>

@@ -9,7 +9,7 @@
  * scheduled_runs.started_at still sees the previous start (as the lead
  * digest does). A failed run is tried again an hour later.
  */
-import { readdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { readArchive, saveArchive } from "~/server/backup/archive.server";
@@ -105,6 +105,8 @@ export async function runDailyBackup(source: BackupSource, now = new Date()): Pr
   const folder = backupsFolder(source.dataDir);
   const file = path.join(folder, backupFileName(now));
   try {
+    // Readable by the server's user only, like each archive in it (they hold leads and secrets).
+    await mkdir(folder, { recursive: true, mode: 0o700 });
     const prepared = await prepareBackup(source);
     try {
       await saveArchive(file, (out) => prepared.write(out));
