@@ -79,8 +79,13 @@ export default [
         // Any other address under /admin: the admin's own 404, its navigation kept.
         route("*", "routes/admin/not-found.tsx"),
       ]),
-      // The owner's uploads: 403 for anyone else.
-      layout("routes/admin/files.tsx", [route("content/gallery/upload", "routes/admin/gallery-upload.ts")]),
+      // The owner's uploads and downloads: 403 for anyone else.
+      layout("routes/admin/files.tsx", [
+        route("content/gallery/upload", "routes/admin/gallery-upload.ts"),
+        // A backup of the whole site made now, and the daily ones the server keeps.
+        route("backups/download", "routes/admin/backup-download.ts"),
+        route("backups/files/:file", "routes/admin/backup-file.ts"),
+      ]),
       // The owner's pages: back to the sign-in without a session, 403 for staff.
       layout("routes/admin/pages.tsx", [
         // The owner's content: the business profile, testimonials, openings, the blog and the gallery.
@@ -95,6 +100,8 @@ export default [
         route("content/gallery", "routes/admin/gallery.tsx"),
         route("content/gallery/:id", "routes/admin/project-edit.tsx"),
         route("activity", "routes/admin/activity.tsx"),
+        // Backups: download one now, the daily ones kept on the server, how to put one back.
+        route("backups", "routes/admin/backups.tsx"),
         // Phone alerts for new leads (the owner's devices) and the follow-up reminder settings.
         route("alerts", "routes/admin/alerts.tsx"),
         // The people who may sign in: invite, change a role, remove.

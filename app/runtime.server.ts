@@ -1,3 +1,4 @@
+import { startBackups } from "~/features/backups/index.server";
 import { contentCacheKey, siteFacts, startContent } from "~/features/content/server/content-runtime.server";
 import { startAnalyticsRollUp } from "~/features/insights/server/events.server";
 import { startLeads } from "~/features/leads/server/leads-runtime.server";
@@ -36,6 +37,7 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
   startLeads();
   const stopRollUp = startAnalyticsRollUp(getDb(), async () => (await siteFacts()).business.timeZone);
   onStop(stopRollUp);
+  startBackups();
   return config;
 }
 

@@ -16,9 +16,11 @@ import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
+import { fileSize } from "~/lib/file-size";
 import { readArchive, saveArchive } from "~/server/backup/archive.server";
 import { prepareBackup } from "~/server/backup/backup.server";
 import { describeManifest } from "~/server/backup/describe.server";
+import { backupFileName } from "~/server/backup/file-name.server";
 import { BackupError } from "~/server/backup/manifest.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { FolderInUseError } from "~/server/db/folder-lock.server";
@@ -34,25 +36,12 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** backup-2025-05-01-0200.tar.gz, in local time. */
-function fileName(now = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, "0");
-  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-  return `backup-${day}-${two(now.getHours())}${two(now.getMinutes())}.tar.gz`;
-}
-
 /** --out as given, or a dated name inside it when it names a folder (backups/ in the project without it). */
 function outputPath(out: string | undefined): string {
-  if (!out) return path.join(projectRoot(), "backups", fileName());
+  if (!out) return path.join(projectRoot(), "backups", backupFileName());
   const folder =
     out.endsWith("/") || out.endsWith(path.sep) || statSync(out, { throwIfNoEntry: false })?.isDirectory();
-  return path.resolve(folder ? path.join(out, fileName()) : out);
-}
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return path.resolve(folder ? path.join(out, backupFileName()) : out);
 }
 
 /** Writes the archive; returns where it came from, for the report. */
@@ -133,7 +122,7 @@ async function main() {
     fail(`${(error as Error).message}\nThe archive was removed; run the backup again.`);
   }
   console.log(
-    `Backup written to ${out} (${size((await stat(out)).size)}, readable by its owner only) in ${took()},`,
+    `Backup written to ${out} (${fileSize((await stat(out)).size)}, readable by its owner only) in ${took()},`,
   );
   console.log(`  ${source}.`);
   for (const line of describeManifest(manifest)) console.log(line);

@@ -1,3 +1,4 @@
+import type { ImageRef } from "./image-variants";
 import type { FieldIssue } from "./schemas/fields";
 import { whenUnsent } from "./unsent-post";
 
@@ -68,6 +69,8 @@ export interface ContentFormResult {
   conflict?: boolean;
   /** A post's body rendered, for the preview of a form sent without JavaScript. */
   preview?: string;
+  /** The photo sent with that preview (stored, not yet the post's). */
+  previewImage?: ImageRef;
   /** The post never reached the server: nothing changed there. */
   unsent?: boolean;
 }

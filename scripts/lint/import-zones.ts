@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Every folder under app/features. */
-export const features = ["auth", "content", "insights", "leads", "media", "pages"] as const;
+export const features = ["auth", "backups", "content", "insights", "leads", "media", "pages"] as const;
 
 interface Group {
   group: string[];

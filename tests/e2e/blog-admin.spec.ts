@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { contentBaseUrl } from "./support/e2e-env";
 import { marker } from "./support/forms";
+import { phonePhoto } from "./support/photos";
 import { seedSite } from "./support/seed-site";
 
 // A refused save answers 400 or 409, which Chromium logs as a failed load.
@@ -110,6 +111,36 @@ test.describe("the blog", () => {
     await page.getByRole("button", { name: "Unpublish" }).click();
     await expect(page.getByText("Unpublished").first()).toBeVisible();
     expect(await publicPlaces(request, slug, title, tag)).toEqual(nowhere);
+  });
+
+  test("the preview shows the photo he chose; a text-only post publishes with the standard picture", async ({
+    page,
+    request,
+  }) => {
+    const id = marker("Plain").split(" ")[1] ?? "x";
+    const title = `Caulk before you paint ${id}`;
+    await signIn(page);
+    await open(page, "/admin/content/blog/new");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Summary").fill("Gaps around trim show through fresh paint. Caulk them first.");
+    await page
+      .getByLabel("Article")
+      .fill("Run a thin bead along every gap, then smooth it with a wet finger.");
+    const preview = page.getByRole("region", { name: "Preview" });
+    // His own photo, chosen and not yet sent, is the one the preview shows.
+    await page.getByLabel("Or upload a photo").setInputFiles(await phonePhoto("trim.jpg", "#d8c8a8"));
+    await expect(preview.locator("img").first()).toHaveAttribute("src", /^blob:/);
+    // A photo of his own needs its description.
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByText("Describe your photo: what it shows").first()).toBeVisible();
+    // Without it: the standard picture, with its own description, and the post goes live.
+    await page.getByLabel("Or upload a photo").setInputFiles([]);
+    await expect(preview.locator("img").first()).not.toHaveAttribute("src", /^blob:/);
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByText("Published. It is on the blog now.").first()).toBeVisible();
+    const live = await (await request.get(`/blog/caulk-before-you-paint-${id.toLowerCase()}`)).text();
+    expect(live).toContain(title);
+    expect(live).toMatch(/alt="Large painted sample swatches/);
   });
 
   test("a scheduled post appears at its time by itself", async ({ page, request }) => {

@@ -207,3 +207,43 @@ test("a post's picture can be a photo uploaded in its editor", async ({ page, re
   expect(src).toMatch(/^\/img\/media\/[0-9a-f-]{36}-card-800\.[0-9a-f]{10}\.jpg$/);
   expect((await request.get(src ?? "")).status()).toBe(200);
 });
+
+test("photos uploaded but not yet named are kept: leaving warns first, and they wait under Not finished yet", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page);
+  await page.goto("/admin/content/gallery");
+  await hydrated(page);
+  await page
+    .getByLabel("Photos", { exact: true })
+    .setInputFiles([await phonePhoto("stairs.jpg", "#998877"), await phonePhoto("hall.jpg", "#667788")]);
+  const rows = page.getByRole("list", { name: "Photos being added" }).getByRole("listitem");
+  await expect(rows.getByLabel("Title")).toHaveCount(2);
+  // Unnamed uploads on the page: the browser asks before the page is left.
+  const asks = () =>
+    page.evaluate(() => {
+      const leaving = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(leaving);
+      return leaving.defaultPrevented;
+    });
+  expect(await asks()).toBe(true);
+
+  // Left anyway (a phone call): on return both wait under "Not finished yet".
+  page.on("dialog", (dialog) => dialog.accept());
+  await page.reload();
+  await hydrated(page);
+  expect(await asks()).toBe(false);
+  const waiting = page.getByRole("list", { name: "Photos not finished yet" }).getByRole("listitem");
+  await expect(waiting).toHaveCount(2);
+  await waiting.nth(0).getByLabel("Title").fill("Stairwell in Maplewood");
+  await waiting.nth(0).getByRole("button", { name: "Save project" }).click();
+  await expect(waiting.nth(0).getByRole("status")).toContainText("Project added: Stairwell in Maplewood.");
+  await waiting.nth(1).getByRole("button", { name: "Discard photo hall.jpg" }).click();
+  await expect(page.getByText("Photo discarded.").first()).toBeVisible();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("list", { name: "Photos not finished yet" })).toHaveCount(0);
+  await expect(page.getByRole("listitem", { name: "Stairwell in Maplewood" })).toBeVisible();
+});

@@ -143,6 +143,17 @@ export async function seedEveryTable(db: Db) {
     contentType: "image/webp",
     data: Uint8Array.from({ length: 256 }, (_, i) => i),
   });
+  // A photo uploaded from the gallery and not yet saved into a project.
+  await db
+    .insert(schema.galleryDrafts)
+    .values({ mediaId: picture!.id, fileName: "IMG_4412.jpg", createdBy: "owner@example.com" });
+  await db.insert(schema.scheduledRuns).values({
+    name: "daily-backup",
+    startedAt: new Date("2025-01-02T02:00:00Z"),
+    finishedAt: new Date("2025-01-02T02:00:03Z"),
+    fileName: "backup-2025-01-02-0200.tar.gz",
+    bytes: 13_700_000,
+  });
   // Microseconds, which a JavaScript Date would lose on the way.
   await db.execute(
     sql`insert into audit_log (at, user_email, entity, entity_id, action)

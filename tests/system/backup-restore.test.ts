@@ -3,10 +3,11 @@
  * socket on the embedded database, directly on PostgreSQL) while visitors
  * keep sending the contact form, then `npm run restore` into an empty target
  * and a server on it: the lead, the blog, the business profile and the auth
- * secret are back, restored rather than seeded again.
+ * secret are back, restored rather than seeded again. The backup the admin
+ * downloads from the Backups page restores the same way.
  */
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/server/db/schema.server";
@@ -84,13 +85,22 @@ for (const variant of variants) {
       const sourceDir = tempDir("backup-source");
       const sourceUrl = await database();
       const sourceEnv = { DATA_DIR: sourceDir, ...(sourceUrl ? { DATABASE_URL: sourceUrl } : {}) };
+      // The owner's account (and the starting content), made before the server holds the embedded database.
+      const email = "owner@backup.test";
+      const password = "backup-test-password";
+      const made = spawnSync(
+        node,
+        ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--password", password, "--admin"],
+        { cwd: projectRoot, env: { ...process.env, DATABASE_URL: "", ...sourceEnv }, encoding: "utf8" },
+      );
+      expect(made.status, made.stderr).toBe(0);
       const source = await startServer({
         port: 3518,
         dataDir: sourceDir,
         env: { ...sourceEnv, RATE_LIMIT_MAX_FORMS: "1000" },
       });
       servers.push(source);
-      expect(source.log()).toContain("starting content written");
+      // The starting content was written with the account, before the server started (the backup's 13 posts below).
       const marker = `${run} backed up`;
       expect(outcome(await postForm(source.base, "/contact", contactFields(marker)))).toBe("thanks");
 
@@ -110,6 +120,26 @@ for (const variant of variants) {
       expect(backup.out).toMatch(/blog_posts\s+13\n/);
       expect((await visitors).map((answer) => outcome(answer))).toEqual(Array(6).fill("thanks"));
       expect(statSync(archive).mode & 0o777).toBe(0o600);
+
+      // The same from the admin's Backups page: refused without a session, a .tar.gz with one.
+      const download = `${source.base}/admin/backups/download`;
+      expect((await fetch(download)).status).toBe(403);
+      const signIn = await fetch(`${source.base}/admin`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: source.base },
+        body: new URLSearchParams({ intent: "login", email, password }),
+      });
+      expect(signIn.status).toBe(303);
+      const cookie =
+        (signIn.headers.getSetCookie().find((c) => c.includes("session_token=")) ?? "").split(";")[0] ?? "";
+      const downloaded = await fetch(download, { headers: { Cookie: cookie } });
+      expect(downloaded.status).toBe(200);
+      expect(downloaded.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="backup-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz"$/,
+      );
+      const fromAdmin = path.join(tempDir("backup-admin"), "from-admin.tar.gz");
+      writeFileSync(fromAdmin, Buffer.from(await downloaded.arrayBuffer()));
 
       await source.stop("SIGTERM");
       expect(existsSync(path.join(sourceDir, "control.sock"))).toBe(false);
@@ -143,6 +173,16 @@ for (const variant of variants) {
       expect(await blogPostIds(targetDir, targetUrl)).toEqual(sourcePosts);
       const leads = (await storedContacts(targetDir, targetUrl)).map((row) => row.name);
       expect(leads).toContain(marker);
+
+      // The admin's download restores with the same command.
+      const adminDir = tempDir("backup-admin-target");
+      const adminUrl = await database();
+      const adminEnv = { DATA_DIR: adminDir, ...(adminUrl ? { DATABASE_URL: adminUrl } : {}) };
+      const restoredFromAdmin = await runScript("restore", [fromAdmin], adminEnv);
+      expect(restoredFromAdmin.err).toBe("");
+      expect(restoredFromAdmin.code).toBe(0);
+      expect(await blogPostIds(adminDir, adminUrl)).toEqual(sourcePosts);
+      expect((await storedContacts(adminDir, adminUrl)).map((row) => row.name)).toContain(marker);
     });
   });
 }

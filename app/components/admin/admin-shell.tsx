@@ -85,7 +85,8 @@ const sections: { to: string; label: string; end: boolean; owner?: true }[] = [
 function AdminNav({ role }: { role: TeamRole }) {
   return (
     <nav aria-label="Admin" className="border-t border-border">
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4">
+      {/* At 390 px every tab fits whole ("Activity" included): narrower padding on a phone. */}
+      <ul className="mx-auto flex max-w-6xl gap-0.5 overflow-x-auto px-1 sm:gap-1 sm:px-4">
         {sections
           .filter((section) => role === "owner" || !section.owner)
           .map((section) => (
@@ -95,7 +96,7 @@ function AdminNav({ role }: { role: TeamRole }) {
                 end={section.end}
                 className={({ isActive }) =>
                   cn(
-                    "inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold",
+                    "inline-flex h-11 items-center border-b-2 px-2 text-sm font-semibold sm:px-3",
                     isActive
                       ? "border-primary text-foreground"
                       : "border-transparent text-muted-foreground hover:text-foreground",

@@ -14,6 +14,8 @@ export interface PostIntroData {
   readingMinutes: number;
   image: ImageRef;
   imageAlt: string;
+  /** The editor's preview of a photo chosen but not yet sent (an object URL): shown instead of `image`. */
+  localImage?: string;
 }
 
 /**
@@ -51,15 +53,23 @@ export function PostIntro({ post, preview = false }: { post: PostIntroData; prev
           </span>
         </p>
       </header>
-      <Picture
-        image={post.image}
-        variant="card"
-        alt={post.imageAlt}
-        sizes={POST_HERO_SIZES}
-        priority={!preview}
-        className="mt-8 block"
-        imgClassName="h-auto max-h-[600px] w-full rounded-xl object-cover"
-      />
+      {post.localImage ? (
+        <img
+          src={post.localImage}
+          alt={post.imageAlt}
+          className="mt-8 block h-auto max-h-[600px] w-full rounded-xl object-cover"
+        />
+      ) : (
+        <Picture
+          image={post.image}
+          variant="card"
+          alt={post.imageAlt}
+          sizes={POST_HERO_SIZES}
+          priority={!preview}
+          className="mt-8 block"
+          imgClassName="h-auto max-h-[600px] w-full rounded-xl object-cover"
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,7 @@
 /** What the content feature offers the other features on the server (another feature imports only this, or index.ts). */
 export { getContent, siteFacts } from "./server/content-runtime.server";
+/** The owner's work on a lead, written to the Activity log (which owns its wording). */
+export { auditLeadChange } from "./server/edits/audit.server";
 export {
   alsoLike,
   type BlogPost,

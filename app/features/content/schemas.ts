@@ -17,6 +17,9 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
+/** The picture a post without one of its own gets (paint swatches on a wall), with its own description. */
+export const STANDARD_POST_PICTURE = "blog/choosing-paint-colors";
+
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A checkbox: sent as "on" when ticked, not sent at all when not. */
@@ -93,8 +96,10 @@ export const blogPostSchema = z.object({
       .array(z.string().regex(slugPattern, "Tags: words separated by commas."))
       .max(12, "Twelve tags at most."),
   ),
-  heroImage: text("Picture", 200),
-  heroAlt: text("Picture description", 200),
+  // Both may be empty: a post without a picture of its own gets the standard one, with its description;
+  // a photo of the owner's own needs a description (checked on the server, which knows which it is).
+  heroImage: z.string().trim().max(200, "Choose the post's picture from the list.").default(""),
+  heroAlt: z.string().trim().max(200, "Picture description must be at most 200 characters.").default(""),
   seoTitle: z.string().trim().max(70, "The search title must be at most 70 characters.").default(""),
   seoDescription: z
     .string()

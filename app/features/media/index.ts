@@ -1,2 +1,2 @@
 /** What the media feature offers the others in the browser and on the server (another feature imports only this, or index.server). */
-export { GalleryUploader } from "./components/gallery-uploader";
+export { type GalleryDraft, GalleryUploader } from "./components/gallery-uploader";

@@ -19,6 +19,7 @@ const fixedAdminPages = [
   "/admin/content/gallery",
   "/admin/content/gallery/new",
   "/admin/activity",
+  "/admin/backups",
   "/admin/review-card",
   "/admin/insights",
   "/admin/team",

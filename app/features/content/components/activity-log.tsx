@@ -1,13 +1,6 @@
-import { Link } from "react-router";
-import type { Change } from "~/lib/admin-form";
-
-const entityLabels: Record<string, string> = {
-  business_profile: "Business profile",
-  testimonial: "Testimonial",
-  job_opening: "Job opening",
-  blog_post: "Blog post",
-  blog_category: "Blog category",
-};
+import { History } from "lucide-react";
+import { href, Link } from "react-router";
+import { Button } from "~/components/ui/button";
 
 export interface ActivityData {
   page: number;
@@ -18,20 +11,26 @@ export interface ActivityData {
     at: string;
     atText: string;
     who: string;
-    entity: string;
-    entityId: string;
-    action: string;
-    changes: Change[];
+    /** The change in the owner's words, naming its record. */
+    text: string;
+    details: { label: string; before: string; after: string }[];
   }[];
 }
 
-/** /admin/activity: every change to the site's content, who made it and what it changed. */
+/** /admin/activity: every change to the site and the leads, who made it, in plain words. */
 export function ActivityLog({ data }: { data: ActivityData }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Activity</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Activity</h1>
+        <Button asChild variant="outline" className="h-11">
+          <Link to={href("/admin/backups")}>
+            <History aria-hidden="true" /> Backups
+          </Link>
+        </Button>
+      </div>
       <p className="mt-2 max-w-3xl text-muted-foreground">
-        Every change to the site's content, newest first, with the values before and after. Times are{" "}
+        Every change to the site and to the requests from customers, newest first. Times are{" "}
         {data.timeZoneName}.
       </p>
       {data.entries.length === 0 ? (
@@ -40,49 +39,28 @@ export function ActivityLog({ data }: { data: ActivityData }) {
         <ol className="mt-6 space-y-3">
           {data.entries.map((entry) => (
             <li key={entry.id} className="rounded-lg border border-border p-4">
-              <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-semibold">
-                  {entityLabels[entry.entity] ?? entry.entity}: {entry.action}
-                </span>
-                <span className="text-sm text-muted-foreground">
-                  <time dateTime={entry.at}>{entry.atText}</time> by {entry.who}
-                </span>
+              <p className="font-semibold break-words">{entry.text}</p>
+              <p className="text-sm text-muted-foreground">
+                <time dateTime={entry.at}>{entry.atText}</time> by {entry.who}
               </p>
-              {entry.changes.length > 0 ? (
+              {entry.details.length > 0 ? (
                 <details className="mt-2 text-sm">
-                  <summary className="cursor-pointer text-muted-foreground">
-                    {entry.changes.length} {entry.changes.length === 1 ? "value" : "values"} changed
+                  <summary className="cursor-pointer py-2 text-muted-foreground">
+                    What changed ({entry.details.length})
                   </summary>
-                  <div className="mt-2 overflow-x-auto">
-                    <table className="w-full min-w-[32rem] border-collapse text-left">
-                      <thead>
-                        <tr className="border-b border-border">
-                          <th scope="col" className="py-1 pr-3 font-semibold">
-                            Field
-                          </th>
-                          <th scope="col" className="py-1 pr-3 font-semibold">
-                            Before
-                          </th>
-                          <th scope="col" className="py-1 font-semibold">
-                            After
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {entry.changes.map((change) => (
-                          <tr key={change.field} className="border-b border-border align-top">
-                            <th scope="row" className="py-1 pr-3 font-mono text-xs font-normal">
-                              {change.field}
-                            </th>
-                            <td className="py-1 pr-3 break-words whitespace-pre-wrap">
-                              {change.before || "—"}
-                            </td>
-                            <td className="py-1 break-words whitespace-pre-wrap">{change.after || "—"}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <ul className="mt-1 space-y-2">
+                    {entry.details.map((detail) => (
+                      <li key={`${detail.label}:${detail.before}:${detail.after}`} className="break-words">
+                        <span className="font-semibold">{capitalize(detail.label)}:</span>{" "}
+                        {detail.before ? (
+                          <>
+                            <del className="text-muted-foreground">{detail.before}</del> →{" "}
+                          </>
+                        ) : null}
+                        <span className="whitespace-pre-wrap">{detail.after || "(empty)"}</span>
+                      </li>
+                    ))}
+                  </ul>
                 </details>
               ) : null}
             </li>
@@ -101,3 +79,5 @@ export function ActivityLog({ data }: { data: ActivityData }) {
     </div>
   );
 }
+
+const capitalize = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

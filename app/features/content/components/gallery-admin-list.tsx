@@ -4,11 +4,12 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { RecordRow } from "~/components/admin/record-row";
 import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
-import { GalleryUploader } from "~/features/media";
+import { type GalleryDraft, GalleryUploader } from "~/features/media";
 import type { ImageRef } from "~/lib/image-variants";
 import { isSamplePicture } from "~/lib/sample-pictures";
 
 export interface GalleryAdminData {
+  drafts: GalleryDraft[];
   projects: {
     id: string;
     title: string;
@@ -41,6 +42,7 @@ export function GalleryAdminList({ data }: { data: GalleryAdminData }) {
         categories={data.categories}
         cities={data.cities}
         maxUploadBytes={data.maxUploadBytes}
+        drafts={data.drafts}
       />
       <h2 className="mt-10 text-xl font-bold">Projects ({data.projects.length})</h2>
       <ol className="mt-4 grid gap-3 sm:grid-cols-2">

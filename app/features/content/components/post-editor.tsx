@@ -6,7 +6,7 @@ import { RecordForm } from "~/components/admin/record-form";
 import { useContentForm } from "~/components/admin/use-content-form";
 import { ArticleBody, PostIntro } from "~/components/blog/post-article";
 import { Button } from "~/components/ui/button";
-import { blogPostSchema } from "~/features/content/schemas";
+import { blogPostSchema, STANDARD_POST_PICTURE } from "~/features/content/schemas";
 import type { ImageRef } from "~/lib/image-variants";
 import { markdownToText, readingMinutes, renderMarkdown } from "~/lib/markdown";
 import { slugify } from "~/lib/slugify";
@@ -45,6 +45,7 @@ type Values = PostEditorData["post"];
 
 /** "blog/drywall-repair" -> "Drywall repair"; a photo the owner uploaded says so. */
 function imageLabel(key: string): string {
+  if (key === "") return "Standard picture";
   if (key.startsWith("media/")) return "Your uploaded photo";
   const name = key.split("/").pop() ?? key;
   const words = name.replace(/-/g, " ");
@@ -82,10 +83,17 @@ export function PostEditor({ data }: { data: PostEditorData }) {
   const { siteUrl } = useSite();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A photo chosen but not yet sent: the preview shows it from the device.
+  const [chosenPhoto, setChosenPhoto] = useState<string>();
+  useEffect(() => () => (chosenPhoto ? URL.revokeObjectURL(chosenPhoto) : undefined), [chosenPhoto]);
 
   // The preview follows the typing, a moment after it pauses.
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.currentTarget;
+    if ((event.target as HTMLInputElement).name === "heroPhoto") {
+      const file = (event.target as HTMLInputElement).files?.[0];
+      setChosenPhoto(file ? URL.createObjectURL(file) : undefined);
+    }
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setLive(readValues(target)), 150);
   };
@@ -93,7 +101,12 @@ export function PostEditor({ data }: { data: PostEditorData }) {
   const shown = live ?? start;
   const serverPreview = form.answer?.ok ? form.answer.preview : undefined;
   const html = live ? renderMarkdown(live.body, siteUrl) : (serverPreview ?? data.html);
-  const image = data.images.find((i) => i.key === shown.heroImage) ?? data.images[0];
+  const sentPhoto = form.answer?.ok ? form.answer.previewImage : undefined;
+  const images = sentPhoto ? [sentPhoto, ...data.images] : data.images;
+  const image =
+    images.find((i) => i.key === shown.heroImage) ??
+    data.images.find((i) => i.key === STANDARD_POST_PICTURE) ??
+    data.images[0];
   const address = shown.slug || slugify(shown.title);
 
   return (
@@ -128,7 +141,9 @@ export function PostEditor({ data }: { data: PostEditorData }) {
             )}
           </div>
         }
-        after={<PostPreview html={html} image={image} shown={shown} today={data.today} />}
+        after={
+          <PostPreview html={html} image={image} localImage={chosenPhoto} shown={shown} today={data.today} />
+        }
         isNew={data.isNew}
         deletion={{
           label: "Delete this post",
@@ -189,7 +204,10 @@ export function PostEditor({ data }: { data: PostEditorData }) {
             <SelectField
               name="heroImage"
               label="Picture"
-              options={data.images.map((i) => ({ value: i.key, label: imageLabel(i.key) }))}
+              options={["", ...images.map((i) => i.key)].map((key) => ({
+                value: key,
+                label: imageLabel(key),
+              }))}
             />
             <PhotoField
               name="heroPhoto"
@@ -200,7 +218,8 @@ export function PostEditor({ data }: { data: PostEditorData }) {
             <TextField
               name="heroAlt"
               label="Picture description"
-              hint="What the picture shows, for people who cannot see it."
+              optional
+              hint="What your photo shows, for people who cannot see it. The site's own pictures have one already."
             />
           </FieldGroup>
           <FieldGroup
@@ -280,11 +299,13 @@ function ActionButtons({ state, busy }: { state: PostEditorData["state"]; busy: 
 function PostPreview({
   html,
   image,
+  localImage,
   shown,
   today,
 }: {
   html: string;
   image: ImageRef | undefined;
+  localImage: string | undefined;
   shown: Values;
   today: string;
 }) {
@@ -306,6 +327,7 @@ function PostPreview({
                 category: shown.category,
                 readingMinutes: readingMinutes(markdownToText(shown.body)),
                 image,
+                localImage,
                 imageAlt: shown.heroAlt,
               }}
             />

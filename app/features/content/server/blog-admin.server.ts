@@ -1,5 +1,10 @@
 import { data, href } from "react-router";
-import { blogPostSchema, categorySchema, type PostStatus } from "~/features/content/schemas";
+import {
+  blogPostSchema,
+  categorySchema,
+  type PostStatus,
+  STANDARD_POST_PICTURE,
+} from "~/features/content/schemas";
 import { getContent } from "~/features/content/server/content-runtime.server";
 import {
   getMediaStore,
@@ -36,8 +41,17 @@ import {
   updatePost,
 } from "./edits/blog.server";
 import { pictureExists, removeUnusedPictures } from "./edits/pictures.server";
+import { seedPosts } from "./posts.server";
 import { deleteRecord, editorFor, failure, recordToEdit } from "./records.server";
 import { readPictures } from "./snapshot.server";
+
+let drawnDescriptions: Map<string, string> | undefined;
+
+/** The description of one of the site's own drawn pictures: the starting post's that uses it. */
+function drawnPictureAlt(key: string): string {
+  drawnDescriptions ??= new Map(seedPosts().map((post) => [post.image, post.imageAlt]));
+  return drawnDescriptions.get(key) ?? "An illustration of painting work";
+}
 
 const LIST = href("/admin/content/blog");
 const editPath = (id: string) => `${LIST}/${id}`;
@@ -128,7 +142,8 @@ export async function postEditData(id: string) {
       author: row?.author ?? ownerName,
       category: row?.category ?? categories[0]?.name ?? "",
       tags: row?.tags.join(", ") ?? "",
-      heroImage: row?.heroImage ?? images[0]?.key ?? "",
+      // A new post starts with the standard picture ("" in the list); a photo of his own can replace it.
+      heroImage: row?.heroImage ?? "",
       heroAlt: row?.heroAlt ?? "",
       seoTitle: row?.seoTitle ?? "",
       seoDescription: row?.seoDescription ?? "",
@@ -194,16 +209,23 @@ async function savePost(post: PostWithPhotos, user: AdminUser, id: string) {
 
   const slug = values.slug || slugify(values.title);
   if (!slug) return problem("title", "The title needs letters or digits to make the post's address from.");
-  // A photo sent with the form becomes the post's picture.
+  // A photo sent with the form becomes the post's picture; a photo of his own needs its description.
   const photo = post.files.find((f) => f.field === "heroPhoto");
+  if ((photo || mediaIdOf(values.heroImage)) && !values.heroAlt) {
+    return problem("heroAlt", "Describe your photo: what it shows, for people who cannot see it.");
+  }
   if (photo) {
     const stored = await storeUploadedPhoto(editor, photo, ["card"]);
     if (!stored.ok) return problem("heroPhoto", stored.message);
     values.heroImage = stored.key;
     raw.heroImage = stored.key;
+  } else if (!values.heroImage) {
+    values.heroImage = STANDARD_POST_PICTURE;
   } else if (!hasImage(values.heroImage) && !(await pictureExists(getDb(), values.heroImage))) {
     return problem("heroImage", "Choose the post's picture from the list, or upload a photo.");
   }
+  // One of the site's own pictures, left without a description, gets its own.
+  if (!values.heroAlt) values.heroAlt = drawnPictureAlt(values.heroImage);
   const categories = await listCategories(getDb());
   if (!categories.some((c) => c.name === values.category)) {
     return problem("category", "Choose a category from the list (add a new one on the blog page).");
@@ -215,6 +237,8 @@ async function savePost(post: PostWithPhotos, user: AdminUser, id: string) {
       issues: [],
       values: raw,
       preview: renderMarkdown(values.body, content.site.siteUrl),
+      // The photo just sent, which the editor's list does not know yet.
+      previewImage: photo ? (await readPictures(getDb(), [values.heroImage]))(values.heroImage) : undefined,
     });
   }
 

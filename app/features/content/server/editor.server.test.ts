@@ -1,11 +1,11 @@
 import { asc } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { blogPostSchema } from "~/features/content/schemas";
+import { changesOf } from "~/features/content/server/activity-words.server";
 import { ConflictError, type Editor, TakenError } from "~/features/content/server/editor.server";
 import { createPost, updatePost } from "~/features/content/server/edits/blog.server";
 import { readProfileForEdit, saveProfile } from "~/features/content/server/edits/profile.server";
 import { testimonialRecords } from "~/features/content/server/edits/testimonials.server";
-import { changesOf } from "~/features/content/server/overview.server";
 import { applySeed } from "~/features/content/server/seed.server";
 import { ContentStore } from "~/features/content/server/snapshot.server";
 import { readContentVersion } from "~/features/content/server/version.server";

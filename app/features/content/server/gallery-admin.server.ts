@@ -3,6 +3,7 @@ import { galleryProjectSchema, suggestAlt } from "~/features/content/schemas";
 import {
   getMediaStore,
   MAX_UPLOAD_BYTES,
+  mediaKey,
   type ReceivedFile,
   readPostWithPhotos,
   readUploadPost,
@@ -15,7 +16,12 @@ import { checkForm, isUuid, refused, revisionOf, savedRedirect } from "~/server/
 import type { AdminUser } from "~/server/request-context.server";
 import { getDb } from "~/server/runtime.server";
 import type { Editor } from "./editor.server";
-import { pictureExists, removeUnusedPictures, sweepUnusedPictures } from "./edits/pictures.server";
+import {
+  galleryDraftRecords,
+  pictureExists,
+  removeUnusedPictures,
+  sweepUnusedPictures,
+} from "./edits/pictures.server";
 import { projectRecords } from "./edits/projects.server";
 import {
   cityChoices,
@@ -40,12 +46,16 @@ const cityName = new Map(cityChoices.map((c) => [c.slug, c.name]));
 
 export async function galleryListData() {
   const db = getDb();
-  const rows = await projectRecords.list(db);
-  const picture = await readPictures(
-    db,
-    rows.map((row) => row.image),
-  );
+  const [rows, drafts] = await Promise.all([projectRecords.list(db), galleryDraftRecords.list(db)]);
+  const draftKeys = drafts.map((draft) => mediaKey(draft.mediaId));
+  const picture = await readPictures(db, [...rows.map((row) => row.image), ...draftKeys]);
   return {
+    // Photos uploaded before and not yet saved into a project ("Not finished yet").
+    drafts: drafts.flatMap((draft) => {
+      const key = mediaKey(draft.mediaId);
+      const image = picture(key);
+      return image ? [{ key, fileName: draft.fileName, image }] : [];
+    }),
     projects: rows.flatMap((row) => {
       const image = picture(row.image);
       if (!image) return [];
@@ -65,13 +75,19 @@ export async function galleryListData() {
   };
 }
 
-/** The list's buttons: move up or down, hide or show. */
+/** The list's buttons: move up or down, hide or show; discard a photo not yet saved into a project. */
 export function galleryListAction(request: Request, user: AdminUser) {
   return orderedListAction(request, user, {
     list: LIST,
     what: "project",
     move: projectRecords.move,
     setHidden: projectRecords.setHidden,
+    more: {
+      "discard-draft": async (editor, mediaId) => {
+        await galleryDraftRecords.discard(editor.db, getMediaStore(), mediaId);
+        return "Photo discarded.";
+      },
+    },
   });
 }
 
@@ -136,6 +152,8 @@ export async function galleryUploadAction(request: Request, user: AdminUser) {
       const photo = photos[0];
       if (!photo) return Response.json({ ok: false, message: "Choose a photo to upload." }, { status: 400 });
       const answer = await storeUploadedPhoto(editor, photo, GALLERY_VARIANTS);
+      // Kept as a draft until it is saved into a project or discarded: leaving the page loses nothing.
+      if (answer.ok) await galleryDraftRecords.add(editor.db, answer.key, photo.name, user.email);
       return Response.json(answer, { status: answer.ok ? 200 : 422 });
     }
     if (photos.length === 0) return savedRedirect(LIST, "Choose one or more photos to upload.", "error");
@@ -275,6 +293,7 @@ async function saveProject(editor: Editor, form: FormData, files: readonly Recei
   try {
     if (isNew) await projectRecords.create(editor, values);
     else await projectRecords.update(editor, store, id, values, revisionOf(form));
+    await galleryDraftRecords.finish(editor.db, image);
   } catch (error) {
     await removeUnusedPictures(editor.db, store, stored);
     return failure(error, checked.raw, "project");

@@ -1,8 +1,8 @@
 import { goLiveChecks } from "~/features/content/go-live";
 import { getContent } from "~/features/content/server/content-runtime.server";
-import type { Change } from "~/lib/admin-form";
 import { zonedInputValue } from "~/lib/zoned-time";
 import { getDb } from "~/server/runtime.server";
+import { describeActivity } from "./activity-words.server";
 import { countAuditLog, readAuditLog } from "./edits/audit.server";
 import { isPublic, listPostsForEdit } from "./edits/blog.server";
 import { openingRecords } from "./edits/openings.server";
@@ -38,7 +38,7 @@ export async function contentOverviewData() {
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
-/** /admin/activity: who changed what, newest first, with the values before and after. */
+/** /admin/activity: who changed what, newest first, in words, with the values before and after. */
 export async function activityPageData(request: Request) {
   const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "", 10) || 1);
   const db = getDb();
@@ -56,33 +56,7 @@ export async function activityPageData(request: Request) {
       at: entry.at.toISOString(),
       atText: zonedInputValue(business.timeZone, entry.at).replace("T", " "),
       who: entry.userEmail,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      action: entry.action,
-      changes: changesOf(entry.before, entry.after),
+      ...describeActivity(entry),
     })),
   };
-}
-
-/** The fields that differ between two saved versions, flattened to paths (business.phone.display). */
-export function changesOf(before: unknown, after: unknown): Change[] {
-  const flat = (value: unknown, prefix = "", out = new Map<string, string>()) => {
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      for (const [key, inner] of Object.entries(value)) flat(inner, prefix ? `${prefix}.${key}` : key, out);
-    } else if (Array.isArray(value) && value.some((item) => item !== null && typeof item === "object")) {
-      for (const [index, item] of value.entries()) flat(item, `${prefix}.${index}`, out);
-    } else if (prefix) {
-      out.set(
-        prefix,
-        Array.isArray(value) ? value.join(", ") : value === null || value === undefined ? "" : String(value),
-      );
-    }
-    return out;
-  };
-  const a = flat(before);
-  const b = flat(after);
-  const fields = [...new Set([...a.keys(), ...b.keys()])];
-  return fields
-    .filter((field) => (a.get(field) ?? "") !== (b.get(field) ?? ""))
-    .map((field) => ({ field, before: a.get(field) ?? "", after: b.get(field) ?? "" }));
 }

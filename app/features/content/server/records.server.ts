@@ -70,6 +70,8 @@ interface OrderedList {
   move(editor: Editor, id: string, direction: "up" | "down"): Promise<unknown>;
   /** Lists whose rows can be hidden from the site. */
   setHidden?(editor: Editor, id: string, hidden: boolean): Promise<unknown>;
+  /** A list's own buttons beyond these (intent -> the change, answering its message). */
+  more?: Record<string, (editor: Editor, id: string) => Promise<string>>;
 }
 
 /** A list's row buttons: move up or down, and (where the list has it) hide or show. */
@@ -93,6 +95,10 @@ export async function orderedListAction(request: Request, user: AdminUser, rows:
           rows.list,
           post.intent === "hide" ? "Hidden: the site no longer shows it." : "Shown on the site again.",
         );
+      default: {
+        const more = rows.more?.[post.intent];
+        if (more) return savedRedirect(rows.list, await more(editor, id));
+      }
     }
   } catch (error) {
     return failure(error, {}, rows.what);

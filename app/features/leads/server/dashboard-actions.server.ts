@@ -8,7 +8,7 @@ import {
   startEnrolment,
   verifySecondFactor,
 } from "~/features/auth/index.server";
-import { siteFacts } from "~/features/content/index.server";
+import { auditLeadChange, siteFacts } from "~/features/content/index.server";
 import { leadStatusLabels } from "~/features/leads/lead-filters";
 import { parseAdminAction } from "~/features/leads/schemas/dashboard";
 import { getOutbox } from "~/features/leads/server/leads-runtime.server";
@@ -69,21 +69,28 @@ export async function adminAction(request: Request, clientAddress: string, user:
   });
   try {
     const db = getDb();
+    // Each change is written to the Activity log (the content feature owns it and its wording).
+    const logged = <T>(what: "update" | "delete" | "ask-review", change: () => Promise<T>) =>
+      auditLeadChange(db, user.email, { kind: action.kind, id: action.id, action: what }, change);
     switch (action.intent) {
       case "update": {
-        const saved = await updateLead(
-          db,
-          action.kind,
-          action.id,
-          { status: action.status, ownerNote: action.note, jobValueCents: action.jobValue },
-          action.revision,
+        const saved = await logged("update", () =>
+          updateLead(
+            db,
+            action.kind,
+            action.id,
+            { status: action.status, ownerNote: action.note, jobValueCents: action.jobValue },
+            action.revision,
+          ),
         );
         if (saved === "gone") return gone;
         if (saved === "stale") return stale;
         return result(200, { ok: true, message: "Lead updated" });
       }
       case "set-status": {
-        const saved = await setLeadStatus(db, action.kind, action.id, action.status, action.revision);
+        const saved = await logged("update", () =>
+          setLeadStatus(db, action.kind, action.id, action.status, action.revision),
+        );
         if (saved === "gone") return gone;
         if (saved === "stale") return stale;
         return result(200, { ok: true, message: `Marked ${leadStatusLabels[action.status].toLowerCase()}` });
@@ -92,7 +99,8 @@ export async function adminAction(request: Request, clientAddress: string, user:
         if (action.kind !== "contacts") {
           return result(400, { ok: false, message: "Review requests go to contact requests' customers." });
         }
-        const sent = await askForReview(db, getMailer(), await siteFacts(), action.id);
+        const facts = await siteFacts();
+        const sent = await logged("ask-review", () => askForReview(db, getMailer(), facts, action.id));
         return result(sent.ok ? 200 : sent.status, { ok: sent.ok, message: sent.message });
       }
       case "resend":
@@ -103,7 +111,7 @@ export async function adminAction(request: Request, clientAddress: string, user:
         getOutbox()?.kick();
         return result(200, { ok: true, message: "The notification e-mail will be sent again." });
       case "delete":
-        if (!(await deleteLead(db, action.kind, action.id))) return gone;
+        if (!(await logged("delete", () => deleteLead(db, action.kind, action.id)))) return gone;
         return result(200, {
           ok: true,
           message: action.kind === "contacts" ? "Submission deleted" : "Nomination deleted",

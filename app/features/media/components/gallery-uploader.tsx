@@ -1,22 +1,22 @@
-import { CircleAlert, CircleCheck, ImagePlus, Upload as UploadIcon } from "lucide-react";
+import { CircleAlert, ImagePlus, Upload as UploadIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { href, useFetcher } from "react-router";
-import { Picture } from "~/components/media/picture";
+import { href } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label, PhotoInput, Select } from "~/components/ui/form-controls";
-import { suggestAlt } from "~/features/content";
-import type { ContentFormResult } from "~/lib/admin-form";
+import { Label, PhotoInput } from "~/components/ui/form-controls";
 import type { ImageRef } from "~/lib/image-variants";
+import { NewProject, type Upload } from "./gallery-new-project";
 
 const UPLOAD_PATH = href("/admin/content/gallery/upload");
 
+/** A photo uploaded before and not yet saved into a project (kept on the server as a draft). */
+export interface GalleryDraft {
+  key: string;
+  fileName: string;
+  image: ImageRef;
+}
+
 /** What the upload address answers a script: the stored picture, or why it was not taken. */
 export type UploadAnswer = { ok: true; key: string; image: ImageRef } | { ok: false; message: string };
-
-type Upload =
-  | { id: number; name: string; state: "sending"; progress: number }
-  | { id: number; name: string; state: "failed"; message: string }
-  | { id: number; name: string; state: "ready"; key: string; image: ImageRef };
 
 /** Sends one file with a progress report (fetch has none for uploads). */
 function send(file: File, onProgress: (share: number) => void): Promise<UploadAnswer> {
@@ -56,14 +56,30 @@ export function GalleryUploader({
   categories,
   cities,
   maxUploadBytes,
+  drafts,
 }: {
   categories: readonly string[];
   cities: { slug: string; name: string }[];
   maxUploadBytes: number;
+  drafts: GalleryDraft[];
 }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
+  // Uploads saved into a project or discarded: nothing of theirs is left to lose.
+  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
   const input = useRef<HTMLInputElement>(null);
   const next = useRef(0);
+  const markDone = (id: number) => setDone((ids) => new Set(ids).add(id));
+
+  // Photos still being sent, or sent and not yet named: the browser asks before the page is left.
+  const unfinished = uploads.some((u) => u.state === "sending" || (u.state === "ready" && !done.has(u.id)));
+  useEffect(() => {
+    if (!unfinished) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unfinished]);
+  // The drafts as the page opened with them: each row stays (saved or discarded in place) until the next visit.
+  const [earlier] = useState(drafts);
 
   const update = (id: number, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.id === id ? ({ ...u, ...change } as Upload) : u)));
@@ -142,10 +158,42 @@ export function GalleryUploader({
         <ol className="mt-5 space-y-4" aria-label="Photos being added">
           {uploads.map((upload) => (
             <li key={upload.id} className="rounded-md border border-border p-3">
-              <UploadRow upload={upload} categories={categories} cities={cities} />
+              <UploadRow
+                upload={upload}
+                categories={categories}
+                cities={cities}
+                onDone={() => markDone(upload.id)}
+              />
             </li>
           ))}
         </ol>
+      ) : null}
+      {earlier.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="text-base font-bold">Not finished yet ({earlier.length})</h3>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Photos you uploaded before and have not saved into a project. Give each a title and save it, or
+            discard it.
+          </p>
+          <ol className="mt-3 space-y-4" aria-label="Photos not finished yet">
+            {earlier.map((draft, index) => (
+              <li key={draft.key} className="rounded-md border border-border p-3">
+                <NewProject
+                  upload={{
+                    id: -1 - index,
+                    name: draft.fileName,
+                    state: "ready",
+                    key: draft.key,
+                    image: draft.image,
+                  }}
+                  categories={categories}
+                  cities={cities}
+                  onDone={() => {}}
+                />
+              </li>
+            ))}
+          </ol>
+        </div>
       ) : null}
     </section>
   );
@@ -155,10 +203,12 @@ function UploadRow({
   upload,
   categories,
   cities,
+  onDone,
 }: {
   upload: Upload;
   categories: readonly string[];
   cities: { slug: string; name: string }[];
+  onDone: () => void;
 }) {
   if (upload.state === "sending") {
     return (
@@ -188,131 +238,5 @@ function UploadRow({
       </p>
     );
   }
-  return <NewProject upload={upload} categories={categories} cities={cities} />;
-}
-
-/** The form that turns an uploaded photo into a project (saved in place, the other rows stay as they are). */
-function NewProject({
-  upload,
-  categories,
-  cities,
-}: {
-  upload: Extract<Upload, { state: "ready" }>;
-  categories: readonly string[];
-  cities: { slug: string; name: string }[];
-}) {
-  const fetcher = useFetcher<ContentFormResult>();
-  const [title, setTitle] = useState("");
-  const [category, setCategory] = useState(categories[0] ?? "");
-  const [citySlug, setCitySlug] = useState("");
-  const [alt, setAlt] = useState<string | null>(null);
-  const cityName = cities.find((c) => c.slug === citySlug)?.name;
-  const suggested = suggestAlt({ title, category, cityName });
-  const id = `upload-${upload.id}`;
-  const errorFor = (field: string) =>
-    fetcher.data && !fetcher.data.ok
-      ? fetcher.data.issues.find((i) => i.field === field)?.message
-      : undefined;
-  if (fetcher.data?.ok) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm font-medium">
-        <CircleCheck className="size-4 text-green-700 dark:text-green-400" aria-hidden="true" />{" "}
-        {fetcher.data.message}
-      </p>
-    );
-  }
-  return (
-    <fetcher.Form
-      method="post"
-      action={href("/admin/content/gallery/:id", { id: "new" })}
-      className="flex flex-col gap-3 sm:flex-row"
-    >
-      <Picture
-        image={upload.image}
-        variant="thumb"
-        alt=""
-        sizes="128px"
-        className="shrink-0"
-        imgClassName="size-32 rounded-md object-cover"
-      />
-      <div className="grid flex-1 gap-3 sm:grid-cols-2">
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="image" value={upload.key} />
-        <input type="hidden" name="inline" value="1" />
-        <div>
-          <Label htmlFor={`${id}-title`}>Title</Label>
-          <Input
-            id={`${id}-title`}
-            name="title"
-            required
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            aria-invalid={errorFor("title") ? true : undefined}
-            aria-describedby={errorFor("title") ? `${id}-title-error` : undefined}
-          />
-          <FieldError id={`${id}-title-error`}>{errorFor("title")}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <Select
-            id={`${id}-category`}
-            name="category"
-            value={category}
-            onChange={(event) => setCategory(event.currentTarget.value)}
-          >
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-city`}>
-            City <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
-          <Select
-            id={`${id}-city`}
-            name="citySlug"
-            value={citySlug}
-            onChange={(event) => setCitySlug(event.currentTarget.value)}
-          >
-            <option value="">No city page</option>
-            {cities.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="sm:col-span-2">
-          <Label htmlFor={`${id}-alt`}>Picture description</Label>
-          <p id={`${id}-alt-hint`} className="-mt-1 mb-1.5 text-sm text-muted-foreground">
-            What the photo shows, for people who cannot see it. A suggestion is filled in; make it say what is
-            there.
-          </p>
-          <Input
-            id={`${id}-alt`}
-            name="alt"
-            required
-            value={alt ?? suggested}
-            onChange={(event) => setAlt(event.currentTarget.value)}
-            aria-describedby={`${id}-alt-hint${errorFor("alt") ? ` ${id}-alt-error` : ""}`}
-            aria-invalid={errorFor("alt") ? true : undefined}
-          />
-          <FieldError id={`${id}-alt-error`}>{errorFor("alt")}</FieldError>
-        </div>
-        {fetcher.data && !fetcher.data.ok && fetcher.data.issues.length === 0 ? (
-          <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
-            {fetcher.data.message}
-          </p>
-        ) : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? "Saving..." : "Save project"}
-          </Button>
-        </div>
-      </div>
-    </fetcher.Form>
-  );
+  return <NewProject upload={upload} categories={categories} cities={cities} onDone={onDone} />;
 }

@@ -23,6 +23,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { BusinessProfile } from "~/lib/schemas/business-profile";
+import { media } from "./media.server";
 
 /** One row: the content version every server renders public pages for. */
 export const contentState = pgTable("content_state", {
@@ -142,6 +143,21 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at.desc())],
 );
+
+/**
+ * A photo uploaded from the gallery list and not yet saved into a project:
+ * kept (and listed under "Not finished yet") until the owner finishes or
+ * discards it. Gone with its picture.
+ */
+export const galleryDrafts = pgTable("gallery_drafts", {
+  mediaId: uuid("media_id")
+    .primaryKey()
+    .references(() => media.id, { onDelete: "cascade" }),
+  /** The file's name on the owner's device, to recognise it. */
+  fileName: text("file_name").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A project in the gallery: a photo of the finished job, and optionally one from before. */
 export const galleryProjects = pgTable(

@@ -1,6 +1,7 @@
 /** What the servers share to run together: rate-limit counters, keys generated once, and the e-mail outbox. */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -60,3 +61,20 @@ export const outboxMessages = pgTable(
     index("outbox_messages_topic_idx").on(t.topic),
   ],
 );
+
+/**
+ * Work done now and then by one server of several (the daily backup): the
+ * server whose update still sees the previous start claims the run
+ * (app/features/backups/server/daily-backup.server.ts).
+ */
+export const scheduledRuns = pgTable("scheduled_runs", {
+  name: text("name").primaryKey(),
+  /** When the last run was claimed (the next is due a day later). */
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  /** When the last run finished well, what it wrote and its size. */
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  fileName: text("file_name"),
+  bytes: bigint("bytes", { mode: "number" }),
+  /** Why the last try failed (cleared by the next good run). */
+  lastError: text("last_error"),
+});

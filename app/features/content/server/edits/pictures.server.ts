@@ -1,15 +1,20 @@
-import { eq, lt, or } from "drizzle-orm";
+import { asc, eq, lt, or } from "drizzle-orm";
 import { type MediaStore, mediaIdOf, mediaKey } from "~/features/media/index.server";
 import type { Db } from "~/server/db/client.server";
-import { blogPosts, galleryProjects, media } from "~/server/db/schema.server";
+import { blogPosts, galleryDrafts, galleryProjects, media } from "~/server/db/schema.server";
 
 /**
  * Uploaded pictures as the content uses them (stored by the media feature's
  * intake): kept while a project or a post names one, removed when nothing does.
  */
 
-/** Whether a picture is used by a project or a post (and so must be kept). */
+/** Whether a picture is used by a project, a post or a gallery draft (and so must be kept). */
 async function pictureInUse(db: Db, key: string): Promise<boolean> {
+  const id = mediaIdOf(key);
+  if (id) {
+    const [draft] = await db.select().from(galleryDrafts).where(eq(galleryDrafts.mediaId, id));
+    if (draft) return true;
+  }
   const [project] = await db
     .select({ id: galleryProjects.id })
     .from(galleryProjects)
@@ -51,3 +56,33 @@ export async function pictureExists(db: Db, key: string): Promise<boolean> {
   const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
   return row !== undefined;
 }
+
+/**
+ * Gallery photos uploaded and not yet saved into a project: kept as drafts
+ * (listed under "Not finished yet") until finished or discarded.
+ */
+export const galleryDraftRecords = {
+  add(db: Db, key: string, fileName: string, createdBy: string) {
+    const mediaId = mediaIdOf(key);
+    if (!mediaId) return Promise.resolve();
+    return db
+      .insert(galleryDrafts)
+      .values({ mediaId, fileName: fileName.slice(0, 200), createdBy })
+      .onConflictDoNothing()
+      .then(() => undefined);
+  },
+  list(db: Db) {
+    return db.select().from(galleryDrafts).orderBy(asc(galleryDrafts.createdAt));
+  },
+  /** Finished (saved into a project): no longer a draft, the picture stays with the project. */
+  async finish(db: Db, key: string) {
+    const mediaId = mediaIdOf(key);
+    if (mediaId) await db.delete(galleryDrafts).where(eq(galleryDrafts.mediaId, mediaId));
+  },
+  /** Discarded: the draft and, unless something else uses it, its picture go. */
+  async discard(db: Db, store: MediaStore, mediaId: string): Promise<boolean> {
+    const gone = await db.delete(galleryDrafts).where(eq(galleryDrafts.mediaId, mediaId)).returning();
+    await removeUnusedPictures(db, store, [mediaKey(mediaId)]);
+    return gone.length > 0;
+  },
+};
