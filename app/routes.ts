@@ -77,6 +77,8 @@ export default [
         route("content/blog/:id", "routes/admin/post-edit.tsx"),
         route("content/gallery", "routes/admin/gallery.tsx"),
         route("content/gallery/:id", "routes/admin/project-edit.tsx"),
+        // A lead the owner adds by hand (a call, a walk-in, a referral).
+        route("leads/new", "routes/admin/lead-new.tsx"),
         route("activity", "routes/admin/activity.tsx"),
         // A printable card with the review link's QR code, for every customer at the end of a job.
         route("review-card", "routes/admin/review-card.tsx"),

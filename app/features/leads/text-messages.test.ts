@@ -39,7 +39,8 @@ describe("a text message from a template", () => {
       "frist name",
       "price",
     ]);
-    for (const template of Object.values(defaultTextTemplates)) expect(unknownPlaceholders(template)).toEqual([]);
+    for (const template of Object.values(defaultTextTemplates))
+      expect(unknownPlaceholders(template)).toEqual([]);
   });
 
   it("uses the owner's wording where he changed it, the default elsewhere", () => {

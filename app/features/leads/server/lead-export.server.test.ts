@@ -51,7 +51,11 @@ function cells(line: string): string[] {
 }
 
 function table(csv: string): Record<string, string>[] {
-  const [header, ...lines] = csv.replace(/^\uFEFF/, "").trim().split("\r\n").map(cells);
+  const [header, ...lines] = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n")
+    .map(cells);
   return lines.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i] ?? ""])));
 }
 

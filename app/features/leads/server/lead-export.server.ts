@@ -49,7 +49,8 @@ const commonHeader = [
 
 function commonValues(r: ContactRow | NominationRow, timeZone: string) {
   const date = (value: Date | null) => (value ? formatLeadDate(value, timeZone) : "");
-  const via = r.reviewRequestedVia === "text" ? " by text" : r.reviewRequestedVia === "email" ? " by e-mail" : "";
+  const via =
+    r.reviewRequestedVia === "text" ? " by text" : r.reviewRequestedVia === "email" ? " by e-mail" : "";
   return [
     leadStatusLabels[r.status],
     r.status === "won" && r.jobValueCents !== null ? dollarsText(r.jobValueCents) : "",

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { formatLeadDate } from "~/features/leads/lead-date";
 import {
   type ContactLead,
   LEADS_PAGE_SIZE,
