@@ -295,7 +295,7 @@ const csvHeader = [
   "Table",
   "Name",
   "Visits",
-  "Calls and clicks",
+  "Call taps and clicks",
   "Leads",
   "Conversion",
   "Won",
