@@ -16,6 +16,7 @@ const fixedAdminPages = [
   "/admin/content/blog/new",
   "/admin/content/gallery",
   "/admin/content/gallery/new",
+  "/admin/leads/new",
   "/admin/activity",
   "/admin/review-card",
   "/admin/insights",
