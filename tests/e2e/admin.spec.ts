@@ -201,7 +201,8 @@ test.describe("leads dashboard", () => {
       card = await openLead(page, name);
       won = card.getByRole("region", { name: "Won job" });
       const answered = page.waitForResponse(
-        (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin"),
+        (response) =>
+          response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin"),
       );
       await won.getByRole("button", { name: "Text", exact: true }).click();
       const sms = /sms:[^"\\]+/.exec(await (await answered).text())?.[0] ?? "";
@@ -210,7 +211,9 @@ test.describe("leads dashboard", () => {
       expect(words).toContain(`Hi ${name.split(" ")[0]},`);
       expect(words).toContain(reviewUrl);
       card = await openLead(page, name);
-      await expect(card.getByRole("region", { name: "Won job" })).toContainText(/Review asked by text on [A-Z][a-z]{2} \d{2}, \d{4}/);
+      await expect(card.getByRole("region", { name: "Won job" })).toContainText(
+        /Review asked by text on [A-Z][a-z]{2} \d{2}, \d{4}/,
+      );
       // The text needed nothing from the server's e-mail.
       expect(receivedMail().filter((mail) => mail.text.includes(`Hi ${name},`))).toEqual([]);
 

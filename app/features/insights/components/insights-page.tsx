@@ -39,7 +39,7 @@ export function InsightsPage({ report, timeZoneName }: { report: InsightsReport;
         </h2>
         <a
           href="#period"
-          className="text-sm font-semibold text-primary underline sm:hidden dark:text-blue-300"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline sm:hidden dark:text-blue-300"
         >
           Other dates
         </a>

@@ -4,7 +4,6 @@ import { useContentForm } from "~/components/admin/use-content-form";
 import { Button } from "~/components/ui/button";
 import { textTemplatesSchema } from "~/features/leads/schemas/alerts";
 import {
-  defaultTextTemplates,
   type TextTemplates,
   textPlaceholders,
   textTemplateKeys,
@@ -52,7 +51,7 @@ export function TextTemplatesForm({ templates }: { templates: TextTemplates }) {
               key={key}
               name={key}
               label={textTemplateLabels[key]}
-              hint={`${hints[key]} Leave it empty to go back to: “${defaultTextTemplates[key]}”`}
+              hint={`${hints[key]} Leave it empty to go back to the original words.`}
               optional
               rows={3}
             />
