@@ -99,6 +99,8 @@ export default [
         route("content/blog/:id", "routes/admin/post-edit.tsx"),
         route("content/gallery", "routes/admin/gallery.tsx"),
         route("content/gallery/:id", "routes/admin/project-edit.tsx"),
+        // A lead the owner adds by hand (a call, a walk-in, a referral).
+        route("leads/new", "routes/admin/lead-new.tsx"),
         route("activity", "routes/admin/activity.tsx"),
         // Backups: download one now, the daily ones kept on the server, how to put one back.
         route("backups", "routes/admin/backups.tsx"),

@@ -3,7 +3,7 @@ import { addressFor, expect, hydrated, isMobile, signInAsAdmin, test } from "./f
 import { allRoutes } from "./routes";
 import { openLead, sendContact } from "./support/admin-session";
 import { contactFields, marker, toasts, validNomination } from "./support/forms";
-import { waitForMail } from "./support/mailbox";
+import { receivedMail, waitForMail } from "./support/mailbox";
 
 test.describe("leads dashboard", () => {
   test("contact submissions: every field, the date format, newest first", async ({ page, request }) => {
@@ -153,7 +153,12 @@ test.describe("leads dashboard", () => {
   test.describe("a won job", () => {
     // A value the server refuses answers 400, a review request it cannot send yet 409.
     test.use({ allowedConsoleErrors: [/status of (400|409)/] });
-    test("its value, a review request to the customer, and the printable card", async ({ page, request }) => {
+    test("its value, a review request by text (no e-mail needed) or e-mail, and the printable card", async ({
+      page,
+      request,
+    }) => {
+      // The owner, on his phone.
+      await page.setViewportSize({ width: 390, height: 844 });
       const name = marker("Won");
       await sendContact(request, name);
       await signInAsAdmin(page);
@@ -171,30 +176,49 @@ test.describe("leads dashboard", () => {
       await value.fill("4,250");
       await card.getByRole("button", { name: "Save" }).click();
       await expect(toasts(page).filter({ hasText: "Lead updated" })).toBeVisible();
-      const won = card.getByRole("region", { name: "Won job" });
+      let won = card.getByRole("region", { name: "Won job" });
       await expect(won).toContainText("Won: $4,250");
 
       // The rest changes the business profile, which both projects' runs share: one of them does it.
       if (isMobile(page)) return;
 
-      // No review link in the business profile yet: the owner is told where to add it.
-      await won.getByRole("button", { name: "Ask for a review" }).click();
-      await expect(toasts(page).filter({ hasText: "Add your review link first" })).toBeVisible();
+      // No review link in the business profile yet: said on the card, with a link straight to the field.
+      await expect(won).toContainText("There is no review link yet");
       await page.goto("/admin/review-card");
       await expect(page.getByText("There is no review link yet.")).toBeVisible();
-
-      const reviewUrl = "https://g.page/r/advanced-painting-reviews";
-      await page.goto("/admin/content/profile");
+      card = await openLead(page, name);
+      await card.getByRole("link", { name: "Add your review link" }).click();
+      await expect(page).toHaveURL(/\/admin\/content\/profile#field-reviewUrl$/);
       await hydrated(page);
-      await page.getByLabel("Review link").fill(reviewUrl);
+      const reviewUrl = "https://g.page/r/advanced-painting-reviews";
+      const field = page.getByLabel("Review link");
+      await expect(field).toBeInViewport();
+      await field.fill(reviewUrl);
       await page.getByRole("button", { name: "Save profile" }).click();
       await expect(page.getByText("Business profile saved.").first()).toBeVisible();
 
+      // By text: noted on the lead, and the answer opens the phone's messages with the number and the words.
       card = await openLead(page, name);
-      await card
-        .getByRole("region", { name: "Won job" })
-        .getByRole("button", { name: "Ask for a review" })
-        .click();
+      won = card.getByRole("region", { name: "Won job" });
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin"),
+      );
+      await won.getByRole("button", { name: "Text", exact: true }).click();
+      const sms = /sms:[^"\\]+/.exec(await (await answered).text())?.[0] ?? "";
+      expect(sms).toMatch(/^sms:\+16515550100\?&body=/);
+      const words = decodeURIComponent(sms.split("&body=")[1] ?? "");
+      expect(words).toContain(`Hi ${name.split(" ")[0]},`);
+      expect(words).toContain(reviewUrl);
+      card = await openLead(page, name);
+      await expect(card.getByRole("region", { name: "Won job" })).toContainText(
+        /Review asked by text on [A-Z][a-z]{2} \d{2}, \d{4}/,
+      );
+      // The text needed nothing from the server's e-mail.
+      expect(receivedMail().filter((mail) => mail.text.includes(`Hi ${name},`))).toEqual([]);
+
+      // By e-mail, where the site can send it.
+      await card.getByRole("region", { name: "Won job" }).getByRole("button", { name: "E-mail" }).click();
       await expect(
         toasts(page).filter({ hasText: "Review request sent to homeowner@example.com" }),
       ).toBeVisible();
@@ -203,8 +227,7 @@ test.describe("leads dashboard", () => {
       );
       expect(mail!.envelope.to).toEqual(["homeowner@example.com"]);
       expect(mail!.text).toContain(reviewUrl);
-      await expect(card.getByRole("region", { name: "Won job" })).toContainText("Review requested on");
-      await expect(card.getByRole("button", { name: "Ask for a review again" })).toBeVisible();
+      await expect(card.getByRole("region", { name: "Won job" })).toContainText("Review asked by e-mail on");
 
       // The card to print: the link as a QR code and as text.
       await card.getByRole("link", { name: "Print a review card" }).click();

@@ -51,7 +51,7 @@ async function signedInAdmin(browser: Browser): Promise<Page> {
 const insightsCsv = async (admin: Page) => (await admin.request.get("/admin/insights.csv?days=7")).text();
 
 test.describe("visits counted for the owner's Insights", () => {
-  test("a visit from a Nextdoor link and a tap on Call show under nextdoor and the campaign", async ({
+  test("a visit from a Nextdoor link and a tap on Call show under Nextdoor and the campaign", async ({
     page,
     browser,
   }, testInfo) => {
@@ -85,7 +85,8 @@ test.describe("visits counted for the owner's Insights", () => {
       .getByRole("table", { name: "By campaign" })
       .getByRole("row", { name: campaign });
     await expect(campaignRow.getByRole("cell")).toHaveText(["1", "1", "0", "0%", "0", "$0"]);
-    const sourceRow = admin.getByRole("table", { name: "By source" }).getByRole("row", { name: "nextdoor" });
+    // "nextdoor" on the link is the one Nextdoor source.
+    const sourceRow = admin.getByRole("table", { name: "By source" }).getByRole("row", { name: "Nextdoor" });
     await expect(sourceRow).toBeVisible();
     await expect(
       admin.getByRole("table", { name: "By city page" }).getByRole("row", { name: /Shoreview/ }),
@@ -214,7 +215,7 @@ test.describe("the Insights page", () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^insights-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync((await file.path()) ?? "", "utf8");
-    expect(text).toContain("Table,Name,Visits,Calls and clicks,Leads,Conversion,Won,Revenue (USD)");
+    expect(text).toContain("Table,Name,Visits,Call taps and clicks,Leads,Conversion,Won,Revenue (USD)");
 
     // Custom dates, without scripts' help: a plain GET form.
     await admin.getByLabel("From", { exact: true }).fill("2024-01-01");
@@ -288,6 +289,51 @@ test.describe("the whole path, from a visit to a won job", () => {
     await expect(bySource.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "1", "$4,800"]);
     const byCampaign = admin.getByRole("table", { name: "By campaign" }).getByRole("row", { name: campaign });
     await expect(byCampaign.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "1", "$4,800"]);
+    await admin.context().close();
+  });
+});
+
+test.describe("a lead the owner adds by hand", () => {
+  test("a phone call from a referral, won for $3,200, shows under Referral, first thing on a phone", async ({
+    browser,
+  }) => {
+    const admin = await signedInAdmin(browser);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    const name = marker("Called");
+    await admin.getByRole("link", { name: "Add a lead" }).click();
+    await expect(admin.getByRole("heading", { name: "Add a lead", level: 1 })).toBeVisible();
+    await hydrated(admin);
+    // Where they heard of him is asked for, beside its field.
+    await admin.getByLabel("Name").fill(name);
+    await admin.getByLabel("Phone").fill("651-555-0142");
+    await admin.getByRole("button", { name: "Add lead" }).click();
+    await expect(admin.getByLabel("Heard of you from")).toHaveAccessibleDescription(
+      "Choose where they heard of you, or type a new choice below.",
+    );
+    await admin.getByLabel("Heard of you from").selectOption("Referral");
+    await admin.getByLabel("What they want").selectOption("Exterior Painting");
+    await admin.getByRole("button", { name: "Add lead" }).click();
+    await expect(admin.getByText(`Lead added: ${name}.`).first()).toBeVisible();
+
+    const card = admin.getByRole("article").filter({ hasText: name });
+    await expect(card).toContainText("Exterior Painting · From Referral");
+    await card.getByText("Status and private note").click();
+    await card.getByLabel("Status").selectOption("won");
+    await card.getByLabel("Job value in dollars (for won jobs)").fill("3,200");
+    await card.getByRole("button", { name: "Save" }).click();
+    await expect(card.getByRole("region", { name: "Won job" })).toContainText("Won: $3,200");
+
+    await admin.goto("/admin/insights?days=7");
+    await hydrated(admin);
+    const bySource = admin.getByRole("table", { name: "By source" });
+    const referral = bySource.getByRole("row", { name: "Referral" });
+    await expect(referral.getByRole("cell")).toHaveText(["0", "0", "1", "—", "1", "$3,200"]);
+    // On the phone the answer comes before the dates to choose, and nothing is wider than the screen.
+    const tableTop = (await bySource.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const periodTop = (await admin.getByRole("navigation", { name: "Period" }).boundingBox())?.y ?? 0;
+    expect(tableTop).toBeLessThan(periodTop);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect((await bySource.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
     await admin.context().close();
   });
 });

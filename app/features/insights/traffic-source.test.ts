@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DIRECT, normaliseUtm, trafficSource } from "~/features/insights/traffic-source";
+import { DIRECT, normaliseUtm, sourceName, trafficSource } from "~/features/insights/traffic-source";
 
 describe("the source of a visit or lead", () => {
   it("is the UTM source when the link carried one, normalised", () => {
-    expect(trafficSource("  NextDoor ", "https://www.google.com/")).toBe("nextdoor");
-    expect(trafficSource("Flyer", "")).toBe("flyer");
+    expect(trafficSource("  NextDoor ", "https://www.google.com/")).toBe("Nextdoor");
+    expect(trafficSource("Flyer", "")).toBe("Flyer");
+    expect(trafficSource("flyer", "")).toBe("Flyer");
     expect(normaliseUtm(" Spring  Promo ")).toBe("spring promo");
   });
 
@@ -37,5 +38,20 @@ describe("the source of a visit or lead", () => {
   it("does not take a look-alike host for a known site", () => {
     expect(trafficSource("", "https://notgoogle.com/")).toBe("notgoogle.com");
     expect(trafficSource("", "https://google.com.evil.example/")).toBe("google.com.evil.example");
+  });
+
+  it("is one name however it was written, so Insights counts it once", () => {
+    for (const written of ["google", "Google", " GOOGLE ", "google.com", "gmb", "Google Business Profile"]) {
+      expect(sourceName(written), written).toBe("Google");
+    }
+    expect(trafficSource("google", null)).toBe(trafficSource(undefined, "https://www.google.com/"));
+    expect(sourceName("fb")).toBe("Facebook");
+    expect(sourceName("next door")).toBe("Nextdoor");
+    expect(sourceName("yard  sign")).toBe("Yard sign");
+    expect(sourceName("Yard sign")).toBe("Yard sign");
+    expect(sourceName("Referral")).toBe(sourceName("referral"));
+    expect(sourceName("www.StPaulNeighbors.org")).toBe("stpaulneighbors.org");
+    expect(sourceName("direct")).toBe(DIRECT);
+    expect(sourceName("   ")).toBe(DIRECT);
   });
 });

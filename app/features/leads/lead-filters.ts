@@ -83,8 +83,12 @@ export interface LeadTracking {
   notifiedAt: string | null;
   /** What the job was worth, in cents (entered when won). */
   jobValueCents: number | null;
-  /** When the customer was last asked for a review. */
+  /** When the customer was last asked for a review, and how (the owner's text or an e-mail). */
   reviewRequestedAt: string | null;
+  reviewRequestedVia: "text" | "email" | null;
+  /** When it was first marked contacted (or further along), and last marked won. */
+  contactedAt: string | null;
+  wonAt: string | null;
 }
 
 export interface ContactLead extends LeadTracking {
@@ -102,7 +106,12 @@ export interface ContactLead extends LeadTracking {
   photoIds: string[];
   /** Photos the visitor sent that could not be used (the request was kept without them), and why. */
   refusedPhotos: { name: string; reason: string }[];
+  /** Where the customer heard of the business, for a lead the owner added by hand (else null). */
+  heardFrom: string | null;
 }
+
+/** The statuses that mean the owner has reached the customer. */
+export const reachedStatuses: readonly LeadStatus[] = ["contacted", "estimate_scheduled", "won"];
 
 export interface NominationLead extends LeadTracking {
   yourName: string;

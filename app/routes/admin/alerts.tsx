@@ -25,6 +25,7 @@ export default function AdminAlerts({ loaderData }: Route.ComponentProps) {
       publicKey={loaderData.publicKey}
       devices={loaderData.devices}
       settings={loaderData.settings}
+      textTemplates={loaderData.textTemplates}
     />
   );
 }

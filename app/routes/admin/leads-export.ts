@@ -1,6 +1,6 @@
 import { getContent } from "~/features/content/index.server";
 import { parseLeadFilters } from "~/features/leads/lead-filters";
-import { exportLeadsCsv } from "~/features/leads/server/lead-list.server";
+import { exportLeadsCsv } from "~/features/leads/server/lead-export.server";
 import { getDb } from "~/server/runtime.server";
 import type { Route } from "./+types/leads-export";
 

@@ -18,6 +18,7 @@ const fixedAdminPages = [
   "/admin/content/blog/new",
   "/admin/content/gallery",
   "/admin/content/gallery/new",
+  "/admin/leads/new",
   "/admin/activity",
   "/admin/backups",
   "/admin/review-card",

@@ -21,57 +21,69 @@ export function InsightsPage({ report, timeZoneName }: { report: InsightsReport;
   const nothingYet =
     totals.visits === 0 && totals.leads === 0 && totals.calls + totals.emails + totals.bookings === 0;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+    // On a phone the answer comes first: the totals and the sources; the dates to choose come last.
+    <div className="mx-auto flex max-w-6xl flex-col px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Insights</h1>
       <p className="mt-2 max-w-3xl text-muted-foreground">
-        Where your visitors and leads come from, and which of them became paid jobs. Visits are counted
-        without cookies and without anything personal; bots and visitors who ask not to be tracked are left
-        out. Days are {timeZoneName}.
+        Where your visitors and leads come from, and which of them became paid jobs.
       </p>
 
-      <PeriodPicker report={report} />
+      <div className="max-sm:order-last">
+        <PeriodPicker report={report} />
+      </div>
 
-      <h2 className="mt-8 text-xl font-semibold">
-        {period.preset === "custom" ? "" : `Last ${period.days} days: `}
-        {formatDay(period.from, true)} to {formatDay(period.to, true)}
-      </h2>
+      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 sm:mt-8">
+        <h2 className="text-xl font-semibold">
+          {period.preset === "custom" ? "" : `Last ${period.days} days: `}
+          {formatDay(period.from, true)} to {formatDay(period.to, true)}
+        </h2>
+        <a
+          href="#period"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline sm:hidden dark:text-blue-300"
+        >
+          Other dates
+        </a>
+      </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Total name="Visits" value={formatCount(totals.visits)} />
-        <Total name="Calls" value={formatCount(totals.calls)} />
-        <Total name="E-mail clicks" value={formatCount(totals.emails)} />
-        <Total name="Booking clicks" value={formatCount(totals.bookings)} />
         <Total name="Leads" value={formatCount(totals.leads)} />
-        <Total name="Conversion" value={formatRate(totals.conversion)} hint="leads per visit" />
         <Total name="Won jobs" value={formatCount(totals.won)} />
         <Total name="Revenue" value={moneyText(totals.revenueCents)} hint="job values of won leads" />
+        <Total name="Visits" value={formatCount(totals.visits)} />
+        <Total name="Call taps" value={formatCount(totals.calls)} hint="taps on the site's call links" />
+        <Total name="E-mail clicks" value={formatCount(totals.emails)} />
+        <Total name="Booking clicks" value={formatCount(totals.bookings)} />
+        <Total name="Conversion" value={formatRate(totals.conversion)} hint="leads per visit" />
       </dl>
 
       {nothingYet ? (
         <p className="mt-6 rounded-md border border-border p-4">
           Nothing to show for these dates yet. Visits appear here as people find the site, and leads as they
-          send the contact or nomination form. Try a longer period, or come back in a few days.
+          send the contact or nomination form or you add them. Try a longer period, or come back in a few
+          days.
         </p>
       ) : (
         <>
-          <VisitsLeadsChart report={report} />
-          <h2 className="mt-10 text-xl font-semibold">Where they came from</h2>
-          <p className="mt-1 max-w-3xl text-sm text-muted-foreground">
-            A source is the tag on the link (utm_source, e.g. a flyer's or Nextdoor post's link), else the
-            site that linked to yours, else "Direct" (typed in, a bookmark, or an app that does not say).
-            Conversion is leads per visit; revenue adds up the job values you entered on won leads.
-          </p>
-          <LeadsBySourceChart rows={report.bySource} />
           <InsightsTable
             caption="By source"
             nameHeader="Source"
             rows={report.bySource}
             empty="No visits or leads."
           />
+          <h2 className="mt-10 text-xl font-semibold">Where they came from</h2>
+          <p className="mt-1 max-w-3xl text-sm text-muted-foreground">
+            A source is the name tagged on the link you shared (e.g. the link on a flyer or in a Nextdoor
+            post), else the site that linked to yours, else "Direct" (typed in, a bookmark, or an app that
+            does not say). A lead you added yourself counts under where they heard of you. Call taps are taps
+            on the site's call links (the call itself is not seen). Conversion is leads per visit; revenue
+            adds up the job values you entered on won leads.
+          </p>
+          <LeadsBySourceChart rows={report.bySource} />
+          <VisitsLeadsChart report={report} />
           <InsightsTable
             caption="By campaign"
             nameHeader="Campaign"
             rows={report.byCampaign}
-            empty="No campaign tags in this period. Links you tag with utm_campaign (on flyers, ads or posts) show here."
+            empty="No campaigns in this period. Links you tag with a campaign name (on flyers, ads or posts) show here."
           />
           <InsightsTable
             caption="By landing page"
@@ -87,6 +99,10 @@ export function InsightsPage({ report, timeZoneName }: { report: InsightsReport;
           />
         </>
       )}
+      <p className="mt-6 max-w-3xl text-sm text-muted-foreground">
+        Visits are counted without cookies and without anything personal; bots and visitors who ask not to be
+        tracked are left out. Days are {timeZoneName}.
+      </p>
     </div>
   );
 }
@@ -96,7 +112,7 @@ function Total({ name, value, hint }: { name: string; value: string; hint?: stri
     <div className="rounded-lg border border-border bg-card p-3">
       <dt className="text-sm text-muted-foreground">
         {name}
-        {hint ? <span className="sr-only"> ({hint})</span> : null}
+        {hint ? <span className="block text-xs"> ({hint})</span> : null}
       </dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
     </div>
@@ -107,7 +123,10 @@ function Total({ name, value, hint }: { name: string; value: string; hint?: stri
 function PeriodPicker({ report }: { report: InsightsReport }) {
   const { period } = report;
   return (
-    <div className="mt-6 flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
+    <div
+      id="period"
+      className="mt-6 flex scroll-mt-28 flex-col gap-4 rounded-lg border border-border bg-card p-4"
+    >
       <nav aria-label="Period">
         <p className="text-sm font-semibold">Period</p>
         <ul className="mt-2 flex flex-wrap gap-2">

@@ -2,10 +2,22 @@ import type { ReactNode } from "react";
 import { formatCount, formatRate, type InsightsRow } from "~/features/insights/report-view";
 import { moneyText } from "~/lib/money";
 
+/** The columns after the name; on a phone the leads, won jobs and revenue come first. */
+const columns: { header: string; value: (row: InsightsRow) => string; phoneOrder: string }[] = [
+  { header: "Visits", value: (row) => formatCount(row.visits), phoneOrder: "max-sm:order-4" },
+  { header: "Call taps and clicks", value: (row) => formatCount(row.actions), phoneOrder: "max-sm:order-5" },
+  { header: "Leads", value: (row) => formatCount(row.leads), phoneOrder: "max-sm:order-1" },
+  { header: "Conversion", value: (row) => formatRate(row.conversion), phoneOrder: "max-sm:order-6" },
+  { header: "Won", value: (row) => formatCount(row.won), phoneOrder: "max-sm:order-2" },
+  { header: "Revenue", value: (row) => moneyText(row.revenueCents), phoneOrder: "max-sm:order-3" },
+];
+
 /**
  * One table of Insights (by source, campaign, landing page or city page),
- * named by its caption. Wide on a phone: it scrolls inside its own box, which
- * the keyboard can reach.
+ * named by its caption. On a phone each row is a small card (its name, then
+ * leads, won jobs and revenue first, each value with its heading), so
+ * nothing is off the side of the screen; wider, a table that would scroll
+ * inside its own box, which the keyboard can reach.
  */
 export function InsightsTable({
   caption,
@@ -37,37 +49,48 @@ export function InsightsTable({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard
         tabIndex={0}
       >
-        <table className="w-full min-w-[38rem] border-collapse text-left text-sm">
-          <caption className="px-3 pt-3 pb-2 text-left text-lg font-semibold text-foreground">
+        <table className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[38rem]">
+          <caption className="px-3 pt-3 pb-2 text-left text-lg font-semibold text-foreground max-sm:block">
             {caption}
           </caption>
-          <thead>
+          <thead className="max-sm:sr-only">
             <tr className="border-b border-border bg-muted">
               <th scope="col" className="px-3 py-2 font-semibold">
                 {nameHeader}
               </th>
-              {["Visits", "Calls and clicks", "Leads", "Conversion", "Won", "Revenue"].map((header) => (
-                <th key={header} scope="col" className="px-3 py-2 text-right font-semibold">
-                  {header}
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className="px-3 py-2 text-right font-semibold">
+                  {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {shown.map((row) => (
-              <tr key={row.path ?? row.label} className="border-b border-border last:border-b-0">
-                <th scope="row" className="max-w-[16rem] px-3 py-2 font-medium break-words">
+              <tr
+                key={row.path ?? row.label}
+                className="border-b border-border last:border-b-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:px-3 max-sm:py-2"
+              >
+                <th
+                  scope="row"
+                  className="max-w-[16rem] px-3 py-2 font-medium break-words max-sm:col-span-2 max-sm:max-w-none max-sm:px-0 max-sm:pt-0 max-sm:pb-1"
+                >
                   {row.label}
                   {row.path && row.path !== row.label ? (
-                    <span className="block text-xs font-normal text-muted-foreground">{row.path}</span>
+                    <span className="block text-xs font-normal break-all text-muted-foreground">
+                      {row.path}
+                    </span>
                   ) : null}
                 </th>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.visits)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.actions)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.leads)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatRate(row.conversion)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.won)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{moneyText(row.revenueCents)}</td>
+                {columns.map((column) => (
+                  <td
+                    key={column.header}
+                    data-label={column.header}
+                    className={`px-3 py-2 text-right tabular-nums max-sm:flex max-sm:justify-between max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)] ${column.phoneOrder}`}
+                  >
+                    {column.value(row)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

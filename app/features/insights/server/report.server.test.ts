@@ -130,9 +130,9 @@ onEachDatabase("the Insights numbers", (database) => {
       won: 2,
       revenueCents: 480000,
     });
-    const nextdoor = report.bySource.find((row) => row.label === "nextdoor");
+    const nextdoor = report.bySource.find((row) => row.label === "Nextdoor");
     expect(nextdoor).toEqual({
-      label: "nextdoor",
+      label: "Nextdoor",
       visits: 6,
       actions: 3,
       leads: 2,
@@ -140,7 +140,7 @@ onEachDatabase("the Insights numbers", (database) => {
       won: 1,
       revenueCents: 480000,
     });
-    expect(report.bySource.map((row) => row.label)).toEqual(["nextdoor", "Google", "Facebook"]);
+    expect(report.bySource.map((row) => row.label)).toEqual(["Nextdoor", "Google", "Facebook"]);
     // Leads without a visit counted (the visitor blocked the count) have no rate to show.
     expect(report.bySource.find((row) => row.label === "Facebook")).toMatchObject({
       visits: 0,
@@ -174,8 +174,29 @@ onEachDatabase("the Insights numbers", (database) => {
     });
 
     const csv = insightsCsv(report);
-    expect(csv).toContain("Source,nextdoor,6,3,2,0.3333,1,4800.00");
+    expect(csv).toContain("Source,Nextdoor,6,3,2,0.3333,1,4800.00");
     expect(csv).toContain("City page,Shoreview,6,3,2");
+  });
+
+  it("counts each source once however it was written, and a lead the owner added under where they heard of him", async () => {
+    const { db } = database();
+    const view = { kind: "view", path: "/", entryPath: "/", isEntry: true, medium: "", campaign: "" };
+    await db.insert(analyticsEvents).values([
+      { ...view, source: "google", at: new Date("2024-03-10T15:00:00Z") },
+      { ...view, source: "Google", at: new Date("2024-03-11T15:00:00Z") },
+    ]);
+    await db
+      .insert(contactSubmissions)
+      .values([
+        contact("2024-03-12T15:10:00Z", { utm: { utm_source: "GOOGLE" } }),
+        contact("2024-03-13T15:10:00Z", { heardFrom: "Referral", status: "won", jobValueCents: 320000 }),
+        contact("2024-03-14T15:10:00Z", { heardFrom: "google", referrer: "https://www.bing.com/" }),
+      ]);
+    const report = await insightsReport(db, march, TZ);
+    expect(report.bySource).toEqual([
+      { label: "Referral", visits: 0, actions: 0, leads: 1, conversion: null, won: 1, revenueCents: 320000 },
+      { label: "Google", visits: 2, actions: 0, leads: 2, conversion: 1, won: 0, revenueCents: 0 },
+    ]);
   });
 
   it("shows zeros and no conversion rate for a period with nothing in it", async () => {

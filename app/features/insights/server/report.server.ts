@@ -10,7 +10,7 @@ import {
   type InsightsRow,
   parseInsightsPeriod,
 } from "~/features/insights/report-view";
-import { normaliseUtm, trafficSource } from "~/features/insights/traffic-source";
+import { leadSource, normaliseUtm, sourceName } from "~/features/insights/traffic-source";
 import { toCsv } from "~/lib/csv";
 import { dayIn, zonedTimeToDate } from "~/lib/zoned-time";
 import { otherCityPages, primaryCities } from "~/seed/cities";
@@ -112,10 +112,12 @@ async function countEvents(
       .groupBy(...byKeyAndKind),
   ]);
   for (const row of [...raw, ...daily]) {
-    let counts = into.get(row.key);
+    // Sources stored before they had one name each ("google" and "Google") are counted as one.
+    const key = dimension === "source" ? sourceName(row.key) : row.key;
+    let counts = into.get(key);
     if (!counts) {
       counts = emptyCounts();
-      into.set(row.key, counts);
+      into.set(key, counts);
     }
     addEvents(counts, row.kind, row.events, row.entries);
   }
@@ -130,7 +132,11 @@ interface LeadFacts {
   valueCents: number;
 }
 
-/** Every lead (contact requests and nominations) received in the period, attributed like a visit. */
+/**
+ * Every lead (contact requests and nominations) received in the period,
+ * attributed like a visit; a lead the owner added by hand, to where the
+ * customer heard of the business.
+ */
 async function leadsOf(db: Db, period: InsightsPeriod, timeZone: string): Promise<LeadFacts[]> {
   const { start, end } = periodInstants(period, timeZone);
   const read = (table: typeof contactSubmissions | typeof nominations) =>
@@ -142,13 +148,14 @@ async function leadsOf(db: Db, period: InsightsPeriod, timeZone: string): Promis
         utm: table.utm,
         status: table.status,
         jobValueCents: table.jobValueCents,
+        heardFrom: "heardFrom" in table ? table.heardFrom : sql<null>`null`,
       })
       .from(table)
       .where(and(gte(table.createdAt, start), lt(table.createdAt, end)));
   const rows = (await Promise.all([read(contactSubmissions), read(nominations)])).flat();
   return rows.map((row) => ({
     day: dayIn(timeZone, row.createdAt),
-    source: trafficSource(row.utm.utm_source, row.referrer),
+    source: leadSource(row),
     campaign: normaliseUtm(row.utm.utm_campaign),
     entry: row.sourcePath ?? "",
     won: row.status === "won",
@@ -288,7 +295,7 @@ const csvHeader = [
   "Table",
   "Name",
   "Visits",
-  "Calls and clicks",
+  "Call taps and clicks",
   "Leads",
   "Conversion",
   "Won",

@@ -1,4 +1,11 @@
 import { z } from "zod";
+import {
+  defaultTextTemplates,
+  TEXT_TEMPLATE_MAX,
+  type TextTemplateKey,
+  textPlaceholders,
+  unknownPlaceholders,
+} from "~/features/leads/text-messages";
 import { ownerSettingsSchema } from "./owner-settings";
 
 /**
@@ -43,6 +50,42 @@ export const reminderSettingsFormSchema = ownerSettingsSchema.extend({
   ),
 });
 
+const placeholderList = textPlaceholders.map((p) => `{${p.name}}`).join(", ");
+
+/** One text's words: empty means the default wording; a placeholder must be one of the list. */
+function textTemplate(key: TextTemplateKey) {
+  return z
+    .string()
+    .default("")
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .max(
+          TEXT_TEMPLATE_MAX,
+          `Keep it under ${TEXT_TEMPLATE_MAX} characters (a text that long is split into several).`,
+        )
+        .superRefine((value, ctx) => {
+          const unknown = unknownPlaceholders(value);
+          if (unknown.length > 0) {
+            ctx.addIssue({
+              code: "custom",
+              message: `${unknown.map((name) => `{${name}}`).join(" and ")} can't be filled in. Use ${placeholderList}.`,
+            });
+          }
+        }),
+    )
+    .transform((value) => value || defaultTextTemplates[key]);
+}
+
+/** The owner's wording of the four texts the lead cards write. */
+export const textTemplatesSchema = z.object({
+  acknowledge: textTemplate("acknowledge"),
+  onMyWay: textTemplate("onMyWay"),
+  followUp: textTemplate("followUp"),
+  reviewRequest: textTemplate("reviewRequest"),
+});
+
 export const alertsActionSchema = z.discriminatedUnion(
   "intent",
   [
@@ -55,6 +98,7 @@ export const alertsActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("remove"), id: z.uuid({ error: gone }) }),
     z.object({ intent: z.literal("test") }),
     z.object({ intent: z.literal("settings"), ...reminderSettingsFormSchema.shape }),
+    z.object({ intent: z.literal("texts"), ...textTemplatesSchema.shape }),
   ],
   { error: "Unknown action." },
 );

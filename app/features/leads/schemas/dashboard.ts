@@ -59,6 +59,7 @@ export const adminActionSchema = z.discriminatedUnion(
       intent: z.literal("ask-review"),
       ...lead,
     }),
+    z.object({ intent: z.literal("text-review"), ...lead }),
     z.object({
       intent: z.literal("set-status"),
       ...lead,

@@ -7,7 +7,12 @@ import { formToObject } from "~/lib/form-object";
 import { fieldsRefused, readAdminForm, refused, savedRedirect } from "~/server/admin-posts.server";
 import type { AdminUser } from "~/server/request-context.server";
 import { getConfig, getDb } from "~/server/runtime.server";
-import { readOwnerSettings, saveOwnerSettings } from "./owner-settings.server";
+import {
+  readMessageSettings,
+  readOwnerSettings,
+  saveOwnerSettings,
+  saveTextTemplates,
+} from "./owner-settings.server";
 import { listSubscriptions, removeSubscription, saveSubscription } from "./push-alerts.server";
 import { isPushServiceAddress } from "./push-services.server";
 
@@ -21,10 +26,11 @@ const PAGE = href("/admin/alerts");
 
 export async function alertsPageData(user: AdminUser) {
   const db = getDb();
-  const [devices, settings, content] = await Promise.all([
+  const [devices, settings, content, messages] = await Promise.all([
     listSubscriptions(db, user.id),
     readOwnerSettings(db),
     getContent(),
+    readMessageSettings(db),
   ]);
   let publicKey: string | undefined;
   try {
@@ -47,6 +53,7 @@ export async function alertsPageData(user: AdminUser) {
       lastError: device.lastError ?? undefined,
     })),
     settings: { digestAfterHours: settings.digestAfterHours, digestHour: settings.digestHour },
+    textTemplates: messages.textTemplates,
   };
 }
 
@@ -79,7 +86,8 @@ export async function alertsAction(request: Request, user: AdminUser) {
   if ("answer" in post) return post.answer;
   const parsed = alertsActionSchema.safeParse(Object.fromEntries(post.form));
   if (!parsed.success) {
-    if (post.intent === "settings") return fieldsRefused(parsed.error, formToObject(post.form, ["intent"]));
+    if (post.intent === "settings" || post.intent === "texts")
+      return fieldsRefused(parsed.error, formToObject(post.form, ["intent"]));
     return refused(400, parsed.error.issues[0]?.message ?? "Unknown action.");
   }
   const action = parsed.data;
@@ -110,6 +118,11 @@ export async function alertsAction(request: Request, user: AdminUser) {
         if (!pushAlerts) return refused(503, "Alerts cannot be sent just now. Please try again in a moment.");
         const outcome = testAlertMessage(await pushAlerts.sendTest(user.id));
         return savedRedirect(PAGE, outcome.message, outcome.kind);
+      }
+      case "texts": {
+        const { intent: _, ...templates } = action;
+        await saveTextTemplates(db, templates);
+        return savedRedirect(PAGE, "Messages saved. The lead cards' Text buttons use them now.");
       }
       case "settings":
         await saveOwnerSettings(db, {

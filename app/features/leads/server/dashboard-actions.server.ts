@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import {
   authFailure,
   confirmEnrolment,
@@ -19,6 +19,7 @@ import { getDb, getMailer } from "~/server/runtime.server";
 import { deleteLead, setLeadStatus, updateLead } from "./lead-list.server";
 import { requeueNotification } from "./outbox.server";
 import { askForReview } from "./review-requests.server";
+import { askForReviewByText } from "./text-messages.server";
 
 function result(status: number, body: AdminActionResult) {
   return data<AdminActionResult>(body, { status });
@@ -102,6 +103,15 @@ export async function adminAction(request: Request, clientAddress: string, user:
         const facts = await siteFacts();
         const sent = await logged("ask-review", () => askForReview(db, getMailer(), facts, action.id));
         return result(sent.ok ? 200 : sent.status, { ok: sent.ok, message: sent.message });
+      }
+      case "text-review": {
+        if (action.kind !== "contacts") {
+          return result(400, { ok: false, message: "Review requests go to contact requests' customers." });
+        }
+        const text = await askForReviewByText(db, await siteFacts(), action.id);
+        if (!text.ok) return result(text.status, { ok: false, message: text.message });
+        // Noted on the lead; the answer opens the owner's messages with the text written in.
+        return redirect(text.href, 303);
       }
       case "resend":
         if (

@@ -6,9 +6,11 @@ import {
   type NominationLead,
   parseLeadFilters,
 } from "~/features/leads/lead-filters";
+import { textTemplatesFrom } from "~/features/leads/text-messages";
 import { adminMessages } from "~/lib/admin-form";
-import { getDb } from "~/server/runtime.server";
+import { getDb, getMailer } from "~/server/runtime.server";
 import { countLeads, leadPhotoStorage, listContacts, listNominations } from "./lead-list.server";
+import { readMessageSettings } from "./owner-settings.server";
 
 async function loadList<T>(load: () => Promise<LeadPage<T>>, failure: string) {
   try {
@@ -52,6 +54,10 @@ export async function adminPageData(request: Request, session: AdminSession) {
       : undefined;
   const photoStorage =
     filters.tab === "contacts" ? await leadPhotoStorage(db).catch(() => undefined) : undefined;
+  const texting = await readMessageSettings(db).then(
+    ({ textTemplates }) => ({ templates: textTemplates, emailReady: getMailer().mode === "smtp" }),
+    () => ({ templates: textTemplatesFrom(null), emailReady: getMailer().mode === "smtp" }),
+  );
   const nominations =
     filters.tab === "nominations"
       ? await loadList(() => listNominations(db, filters), adminMessages.nominationsLoadFailed)
@@ -62,6 +68,7 @@ export async function adminPageData(request: Request, session: AdminSession) {
     filters,
     totals: { contacts: contactsTotal, nominations: nominationsTotal },
     photoStorage,
+    texting,
     contacts: contacts as (LeadPage<ContactLead> & { error?: string }) | undefined,
     nominations: nominations as (LeadPage<NominationLead> & { error?: string }) | undefined,
   };

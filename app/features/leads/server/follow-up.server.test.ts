@@ -277,11 +277,13 @@ describe("the digest and review requests on a database", () => {
     await updateLead(db(), "contacts", id, { status: "won" });
     expect(await askForReview(db(), mailer, { ...site, reviewUrl: "" }, id)).toMatchObject({
       ok: false,
-      message: "Add your review link first: Content, Business profile, Review link.",
+      message: "There is no review link yet: add it in Content, Business profile, Review link.",
     });
     expect(await askForReview(db(), new RecordingMailer("log"), withLink, id)).toMatchObject({
       ok: false,
       status: 503,
+      message:
+        "E-mail isn't set up for this website yet, so it can't send the request. Nothing was sent: ask by text instead.",
     });
     expect(mailer.sent).toHaveLength(0);
 
@@ -293,6 +295,7 @@ describe("the digest and review requests on a database", () => {
     expect(mailer.sent[0]!.text).toContain("https://g.page/r/example-review");
     const [row] = await db().select().from(contactSubmissions);
     expect(row!.reviewRequestedAt).toBeInstanceOf(Date);
+    expect(row!.reviewRequestedVia).toBe("email");
   });
 });
 

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { formatLeadDate } from "~/features/leads/lead-date";
 import {
   type ContactLead,
   LEADS_PAGE_SIZE,
@@ -9,10 +8,10 @@ import {
   type LeadTab,
   type LeadTracking,
   type NominationLead,
+  reachedStatuses,
 } from "~/features/leads/lead-filters";
-import { toCsv } from "~/lib/csv";
 import type { Db } from "~/server/db/client.server";
-import { contactSubmissions, leadPhotos, nominations, type UtmParams } from "~/server/db/schema.server";
+import { contactSubmissions, leadPhotos, nominations } from "~/server/db/schema.server";
 import { getDb } from "~/server/runtime.server";
 
 /**
@@ -47,7 +46,7 @@ function searchColumns(tab: LeadTab) {
   ];
 }
 
-function whereFor(tab: LeadTab, filters: Pick<LeadFilters, "status" | "q">): SQL | undefined {
+export function whereFor(tab: LeadTab, filters: Pick<LeadFilters, "status" | "q">): SQL | undefined {
   const table = tables[tab];
   const parts: (SQL | undefined)[] = [];
   if (filters.status !== "all") parts.push(eq(table.status, filters.status));
@@ -76,6 +75,9 @@ function tracking(
     notifiedAt: row.notifiedAt?.toISOString() ?? null,
     jobValueCents: row.jobValueCents,
     reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null,
+    reviewRequestedVia: row.reviewRequestedVia ?? null,
+    contactedAt: row.contactedAt?.toISOString() ?? null,
+    wonAt: row.wonAt?.toISOString() ?? null,
   };
 }
 
@@ -94,6 +96,7 @@ function toContact(row: typeof contactSubmissions.$inferSelect, photoIds: string
     timing,
     photoIds,
     refusedPhotos: row.refusedPhotos,
+    heardFrom: row.heardFrom,
   };
 }
 
@@ -217,6 +220,13 @@ export async function updateLead(
       ...change,
       revision: sql`${table.revision} + 1`,
       statusChangedAt: sql`case when ${table.status} = ${change.status} then ${table.statusChangedAt} else now() end`,
+      contactedAt: reachedStatuses.includes(change.status)
+        ? sql`coalesce(${table.contactedAt}, now())`
+        : undefined,
+      wonAt:
+        change.status === "won"
+          ? sql`case when ${table.status} = 'won' then ${table.wonAt} else now() end`
+          : undefined,
     })
     .where(revision === undefined ? eq(table.id, id) : and(eq(table.id, id), eq(table.revision, revision)))
     .returning({ id: table.id });
@@ -242,93 +252,4 @@ export async function deleteLead(db: Db, tab: LeadTab, id: string): Promise<bool
   const table = tables[tab];
   const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return rows.length === 1;
-}
-
-/** The most rows one export holds; a bigger list is exported in filtered parts. */
-export const EXPORT_MAX_ROWS = 10_000;
-
-function utmText(utm: UtmParams): string {
-  return Object.entries(utm)
-    .map(([key, value]) => `${key}=${value}`)
-    .join("; ");
-}
-
-/** The filtered list (all pages) as CSV, newest first. */
-export async function exportLeadsCsv(
-  db: Db,
-  tab: LeadTab,
-  filters: LeadFilters,
-  timeZone: string,
-): Promise<string> {
-  const where = whereFor(tab, filters);
-  // The columns both kinds of lead have, after each kind's own.
-  const common = ["Status", "Owner note", "Page", "Referrer", "UTM", "Notification"] as const;
-  const commonValues = (r: typeof contactSubmissions.$inferSelect | typeof nominations.$inferSelect) => [
-    r.status,
-    r.ownerNote,
-    r.sourcePath,
-    r.referrer,
-    utmText(r.utm),
-    r.notifyStatus,
-  ];
-  if (tab === "contacts") {
-    const t = contactSubmissions;
-    const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt)).limit(EXPORT_MAX_ROWS);
-    return toCsv([
-      [
-        "Date",
-        "Name",
-        "Email",
-        "Phone",
-        "Service",
-        "Message",
-        "ZIP or city",
-        "In area",
-        "Timing",
-        "Photos",
-        ...common,
-      ],
-      ...rows.map((r) => [
-        formatLeadDate(r.createdAt, timeZone),
-        r.name,
-        r.email,
-        r.phone,
-        r.service,
-        r.message,
-        r.location,
-        r.inServiceArea === null ? "" : r.inServiceArea ? "yes" : `no (${r.distanceMiles} miles)`,
-        r.timing,
-        r.photoCount,
-        ...commonValues(r),
-      ]),
-    ]);
-  }
-  const t = nominations;
-  const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt)).limit(EXPORT_MAX_ROWS);
-  return toCsv([
-    [
-      "Date",
-      "Nominator",
-      "Nominator email",
-      "Nominator phone",
-      "Relationship",
-      "Nominee",
-      "Nominee address",
-      "Nominee phone",
-      "Reason",
-      ...common,
-    ],
-    ...rows.map((r) => [
-      formatLeadDate(r.createdAt, timeZone),
-      r.yourName,
-      r.yourEmail,
-      r.yourPhone,
-      r.relationship,
-      r.nomineeName,
-      r.nomineeAddress,
-      r.nomineePhone,
-      r.reason,
-      ...commonValues(r),
-    ]),
-  ]);
 }

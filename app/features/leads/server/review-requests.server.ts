@@ -11,6 +11,9 @@ import type { Mailer, OutgoingMail } from "~/server/email.server";
  * review gating is against Google's policy and the FTC's rule on reviews.
  */
 
+/** What the owner is told when this site cannot send e-mail (no mail server was set up for it). */
+export const emailNotSetUp = "E-mail isn't set up for this website yet, so it can't send the request.";
+
 export type ReviewRequestResult =
   | { ok: true; message: string }
   | { ok: false; status: number; message: string };
@@ -65,15 +68,17 @@ export async function askForReview(
     return {
       ok: false,
       status: 409,
-      message: "Add your review link first: Content, Business profile, Review link.",
+      message: "There is no review link yet: add it in Content, Business profile, Review link.",
     };
+  }
+  if (!lead.email) {
+    return { ok: false, status: 409, message: "There is no e-mail address for this customer: ask by text." };
   }
   if (mailer.mode !== "smtp") {
     return {
       ok: false,
       status: 503,
-      message:
-        "E-mail is not set up on this server (SMTP_URL), so nothing was sent. You can hand the customer a printed review card instead.",
+      message: `${emailNotSetUp} Nothing was sent: ask by text instead.`,
     };
   }
   try {
@@ -84,7 +89,7 @@ export async function askForReview(
   }
   await db
     .update(contactSubmissions)
-    .set({ reviewRequestedAt: sql`now()` })
+    .set({ reviewRequestedAt: sql`now()`, reviewRequestedVia: "email" })
     .where(eq(contactSubmissions.id, id));
   return { ok: true, message: `Review request sent to ${lead.email}` };
 }

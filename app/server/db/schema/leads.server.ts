@@ -48,8 +48,14 @@ const leadTracking = () => ({
   jobValueCents: integer("job_value_cents"),
   /** When the status last changed (for "still new after N hours" and the won date). */
   statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
-  /** When the customer was asked for a review (once; the admin shows it). */
+  /** When the customer was asked for a review (the last time; the admin shows it). */
   reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+  /** How the last review request went: "text" (the owner's phone) or "email". */
+  reviewRequestedVia: text("review_requested_via").$type<"text" | "email">(),
+  /** When the lead was first marked contacted (or further along: estimate booked, won). */
+  contactedAt: timestamp("contacted_at", { withTimezone: true }),
+  /** When the lead was last marked won. */
+  wonAt: timestamp("won_at", { withTimezone: true }),
   /**
    * The key the visitor's page sent with the post (one per filled form): a
    * post sent again after a failure it could not see the end of is the same
@@ -85,6 +91,11 @@ export const contactSubmissions = pgTable(
     timing: text("timing").notNull().default(""),
     /** How many photos came with it (lead_photos). */
     photoCount: integer("photo_count").notNull().default(0),
+    /**
+     * Where the customer heard of the business, for a lead the owner added by
+     * hand (a call, a walk-in, a referral); null for a request sent from the site.
+     */
+    heardFrom: text("heard_from"),
     /** Photos sent with it that could not be used: the request was kept without them. */
     refusedPhotos: jsonb("refused_photos").$type<RefusedPhoto[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -172,6 +183,10 @@ export const ownerSettings = pgTable("owner_settings", {
   digestAfterHours: integer("digest_after_hours").notNull().default(24),
   /** The hour of the day (site's time zone, 0-23) the digest goes out. */
   digestHour: smallint("digest_hour").notNull().default(7),
+  /** The owner's own wording of the text messages (a missing one is the default wording). */
+  textTemplates: jsonb("text_templates").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  /** The owner's own "where they heard of us" choices, added to the built-in list. */
+  leadSources: jsonb("lead_sources").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   /** When the last digest went out (every server checks it; one claims each day's). */
   digestLastSentAt: timestamp("digest_last_sent_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

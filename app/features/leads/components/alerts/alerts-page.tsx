@@ -2,7 +2,9 @@ import { BellRing, Send, Smartphone, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { Button } from "~/components/ui/button";
+import type { TextTemplates } from "~/features/leads/text-messages";
 import { ReminderSettingsForm } from "./reminder-settings-form";
+import { TextTemplatesForm } from "./text-templates-form";
 import { pushMessages, usePushDevice } from "./use-push-device";
 
 export interface AlertDevice {
@@ -125,17 +127,19 @@ export function AlertsPage({
   publicKey,
   devices,
   settings,
+  textTemplates,
 }: {
   publicKey: string | undefined;
   devices: AlertDevice[];
   settings: { digestAfterHours: number; digestHour: number };
+  textTemplates: TextTemplates;
 }) {
   const navigation = useNavigation();
   const testing = navigation.formData?.get("intent") === "test";
   return (
     <AdminPage
       title="Alerts"
-      intro="Hear about a new lead within seconds, and get a daily reminder of leads nobody has answered yet."
+      intro="Hear about a new lead within seconds, get a daily reminder of leads nobody has answered yet, and set the words of your texts to customers."
       width="max-w-3xl"
       showRefusal
     >
@@ -173,6 +177,17 @@ export function AlertsPage({
           A daily e-mail listing the leads still marked New, so none waits too long for an answer.
         </p>
         <ReminderSettingsForm settings={settings} />
+      </section>
+
+      <section id="text-messages" aria-labelledby="text-messages-title" className={`mt-6 ${section}`}>
+        <h2 id="text-messages-title" className="text-xl font-bold">
+          Text messages
+        </h2>
+        <p className="mt-2">
+          The Text button on each lead opens your phone's messages with one of these already written, and the
+          customer's number filled in. You can still change it before you send it.
+        </p>
+        <TextTemplatesForm templates={textTemplates} />
       </section>
     </AdminPage>
   );

@@ -33,7 +33,11 @@ export function ReminderSettingsForm({
       className="mt-4"
       preventScrollReset
     >
-      <FormState values={form.values ?? settings} errorFor={form.errorFor}>
+      {/* A refused save of this form comes back with its own fields; another form's does not. */}
+      <FormState
+        values={form.values && "digestHour" in form.values ? form.values : settings}
+        errorFor={form.errorFor}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="digestAfterHours"

@@ -1,4 +1,4 @@
-import { ChevronDown, Download, Search } from "lucide-react";
+import { ChevronDown, Download, Search, UserPlus } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { AdminNotice } from "~/components/admin/admin-notice";
 import { Button } from "~/components/ui/button";
@@ -18,6 +18,7 @@ import {
 import type { AdminActionResult, Enrolment } from "~/lib/admin-form";
 import { ContactLeadCard, NominationLeadCard } from "./lead-cards";
 import { LeadPagination } from "./lead-pagination";
+import { type Texting, TextingProvider } from "./texting";
 
 export interface DashboardData {
   flash?: { message: string; kind: "success" | "error" };
@@ -28,6 +29,7 @@ export interface DashboardData {
   photoStorage?: { photos: number; bytes: number };
   contacts?: LeadPage<ContactLead> & { error?: string };
   nominations?: LeadPage<NominationLead> & { error?: string };
+  texting: Texting;
 }
 
 const tabLabels: Record<AdminTab, string> = {
@@ -99,7 +101,9 @@ export function AdminDashboard({
       {filters.tab === "security" ? (
         <SecurityPanel twoFactorEnabled={data.user.twoFactorEnabled} enrolment={enrolment} />
       ) : (
-        <LeadList data={data} />
+        <TextingProvider value={data.texting}>
+          <LeadList data={data} />
+        </TextingProvider>
       )}
     </div>
   );
@@ -116,9 +120,18 @@ function LeadList({ data }: { data: DashboardData }) {
 
   return (
     <section aria-labelledby="lead-list-title" className="mt-4">
-      <h2 id="lead-list-title" className="text-xl font-bold sm:text-2xl">
-        {title} ({total ?? "?"})
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="lead-list-title" className="text-xl font-bold sm:text-2xl">
+          {title} ({total ?? "?"})
+        </h2>
+        {tab === "contacts" ? (
+          <Button asChild size="lg" className="max-sm:w-full">
+            <Link to={href("/admin/leads/new")}>
+              <UserPlus aria-hidden="true" /> Add a lead
+            </Link>
+          </Button>
+        ) : null}
+      </div>
       {tab === "contacts" && data.photoStorage && data.photoStorage.photos > 0 ? (
         <p className="mt-1 text-sm text-muted-foreground">
           Photos sent with requests: {data.photoStorage.photos}, taking{" "}

@@ -12,6 +12,7 @@ import {
 } from "~/features/leads/lead-filters";
 import { useSite } from "~/lib/use-site";
 import { LeadDetails, LeadStatusForm, useBusyIntent, WonJobPanel } from "./lead-work-panel";
+import { TextMenu } from "./texting";
 
 /** Digits (and a leading +) of a phone number as typed, for a tel: link. */
 function telOf(phone: string): string {
@@ -39,8 +40,11 @@ function LeadCard({
   label,
   title,
   summary,
+  contactName,
   phone,
   email,
+  service,
+  heardFrom,
   children,
 }: {
   kind: LeadTab;
@@ -49,8 +53,14 @@ function LeadCard({
   title: string;
   /** The line under the name: the service (and town), or the nominee's address. */
   summary: string;
+  /** Who answers at `phone` (the texts greet them by their first name). */
+  contactName: string;
   phone: string;
   email: string;
+  /** What the texts call the job ("your interior painting"). */
+  service: string;
+  /** For a lead the owner added by hand: where the customer heard of the business. */
+  heardFrom?: string | null;
   children: ReactNode;
 }) {
   const busy = useBusyIntent(lead.id);
@@ -74,14 +84,15 @@ function LeadCard({
           </p>
         </div>
       </header>
-      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-start">
         {digits ? (
-          <Button asChild size="lg" className="col-span-2">
+          <Button asChild size="lg">
             <a href={`tel:${digits}`}>
               <Phone aria-hidden="true" /> Call<span className="sr-only"> {phone}</span>
             </a>
           </Button>
         ) : null}
+        <TextMenu name={contactName} phone={phone} service={service} />
         {lead.status === "new" ? (
           <Form method="post" preventScrollReset className="contents">
             <input type="hidden" name="intent" value="set-status" />
@@ -94,16 +105,18 @@ function LeadCard({
             </Button>
           </Form>
         ) : null}
-        <Button asChild size="lg" variant="outline">
-          <a href={`mailto:${email}`}>
-            <Mail aria-hidden="true" /> E-mail<span className="sr-only"> {email}</span>
-          </a>
-        </Button>
+        {email ? (
+          <Button asChild size="lg" variant="outline">
+            <a href={`mailto:${email}`}>
+              <Mail aria-hidden="true" /> E-mail<span className="sr-only"> {email}</span>
+            </a>
+          </Button>
+        ) : null}
       </div>
-      {lead.status === "won" ? <WonJobPanel kind={kind} lead={lead} /> : null}
+      {lead.status === "won" ? <WonJobPanel kind={kind} lead={lead} email={email} /> : null}
       {children}
       <LeadStatusForm kind={kind} lead={lead} />
-      <LeadDetails kind={kind} lead={lead} />
+      <LeadDetails kind={kind} lead={lead} heardFrom={heardFrom} />
     </article>
   );
 }
@@ -122,21 +135,28 @@ export function ContactLeadCard({ lead }: { lead: ContactLead }) {
       lead={lead}
       label={`Contact submission from ${lead.name}`}
       title={lead.name}
-      summary={[lead.service, lead.location, lead.timing].filter(Boolean).join(" · ")}
+      summary={[lead.service, lead.location, lead.timing, lead.heardFrom ? `From ${lead.heardFrom}` : ""]
+        .filter(Boolean)
+        .join(" · ")}
+      contactName={lead.name}
       phone={lead.phone}
       email={lead.email}
+      service={lead.service}
+      heardFrom={lead.heardFrom}
     >
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <Field label="Phone">{lead.phone}</Field>
-        <Field label="Email">{lead.email}</Field>
+        <Field label="Email">{lead.email || "Not given"}</Field>
         {lead.location ? <Field label="ZIP code or city">{placeText(lead)}</Field> : null}
         {lead.timing ? <Field label="Timing">{lead.timing}</Field> : null}
       </dl>
-      <dl className="mt-3">
-        <Field label="Message">
-          <p className="whitespace-pre-wrap">{lead.message}</p>
-        </Field>
-      </dl>
+      {lead.message ? (
+        <dl className="mt-3">
+          <Field label={lead.heardFrom ? "Notes" : "Message"}>
+            <p className="whitespace-pre-wrap">{lead.message}</p>
+          </Field>
+        </dl>
+      ) : null}
       {lead.photoIds.length > 0 ? <LeadPhotos lead={lead} /> : null}
       {lead.refusedPhotos.length > 0 ? (
         <section className="mt-3" aria-label={`Photos from ${lead.name} that could not be used`}>
@@ -199,8 +219,10 @@ export function NominationLeadCard({ lead }: { lead: NominationLead }) {
       label={`Nomination of ${lead.nomineeName} by ${lead.yourName}`}
       title={`${lead.nomineeName}, nominated by ${lead.yourName}`}
       summary={lead.nomineeAddress}
+      contactName={lead.yourName}
       phone={lead.yourPhone}
       email={lead.yourEmail}
+      service="your nomination"
     >
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>

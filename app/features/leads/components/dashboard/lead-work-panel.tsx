@@ -14,6 +14,7 @@ import {
 } from "~/features/leads/lead-filters";
 import { dollarsText, moneyText } from "~/lib/money";
 import { useSite } from "~/lib/use-site";
+import { ReviewAsk } from "./texting";
 
 const notifyLabels: Record<LeadTracking["notifyStatus"], string> = {
   pending: "Waiting to be sent",
@@ -117,7 +118,14 @@ export function LeadStatusForm({ kind, lead }: { kind: LeadTab; lead: LeadTracki
   );
 }
 
-function Source({ lead }: { lead: LeadTracking }) {
+function Source({ lead, heardFrom }: { lead: LeadTracking; heardFrom?: string | null }) {
+  if (heardFrom) {
+    return (
+      <p className="text-sm">
+        Added by you. Heard of you from: <span className="font-semibold">{heardFrom}</span>
+      </p>
+    );
+  }
   const utm = Object.entries(lead.utm);
   return (
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -132,17 +140,26 @@ function Source({ lead }: { lead: LeadTracking }) {
 }
 
 /** The technical side, folded away: where the lead came from, its e-mail notification, deleting it. */
-export function LeadDetails({ kind, lead }: { kind: LeadTab; lead: LeadTracking }) {
+export function LeadDetails({
+  kind,
+  lead,
+  heardFrom,
+}: {
+  kind: LeadTab;
+  lead: LeadTracking;
+  /** Where the customer heard of the business, for a lead the owner added (no e-mail went out for it). */
+  heardFrom?: string | null;
+}) {
   const busy = useBusyIntent(lead.id);
   const { business } = useSite();
   return (
-    <Fold title="Details: source, notification, delete">
+    <Fold title={heardFrom ? "Details: source, delete" : "Details: source, notification, delete"}>
       <div className="space-y-4">
         <div>
           <h4 className="mb-1 font-semibold">Where it came from</h4>
-          <Source lead={lead} />
+          <Source lead={lead} heardFrom={heardFrom} />
         </div>
-        <div>
+        <div hidden={Boolean(heardFrom)}>
           <h4 className="mb-1 font-semibold">E-mail notification</h4>
           <p className="text-sm">
             {notifyLabels[lead.notifyStatus]}
@@ -182,11 +199,11 @@ export function LeadDetails({ kind, lead }: { kind: LeadTab; lead: LeadTracking 
 
 /**
  * Offered once a job is won: its value, and asking the customer for a review
- * (the same e-mail for everyone) or printing the review card to hand over.
+ * (by text or e-mail, the same words for everyone) or printing the review
+ * card to hand over.
  */
-export function WonJobPanel({ kind, lead }: { kind: LeadTab; lead: LeadTracking }) {
+export function WonJobPanel({ kind, lead, email }: { kind: LeadTab; lead: LeadTracking; email: string }) {
   const busy = useBusyIntent(lead.id);
-  const { business } = useSite();
   return (
     <section aria-label="Won job" className="mt-4 rounded-lg border border-border bg-muted/50 p-3 text-sm">
       <p className="font-semibold">
@@ -195,30 +212,10 @@ export function WonJobPanel({ kind, lead }: { kind: LeadTab; lead: LeadTracking 
           <span className="font-normal text-muted-foreground"> (add the job value under Status)</span>
         ) : null}
       </p>
-      {lead.reviewRequestedAt ? (
-        <p className="mt-1 text-muted-foreground">
-          Review requested on {formatLeadDate(lead.reviewRequestedAt, business.timeZone)}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-wrap gap-2">
-        {kind === "contacts" ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="ask-review" />
-            <input type="hidden" name="kind" value={kind} />
-            <input type="hidden" name="id" value={lead.id} />
-            <Button type="submit" variant="outline" disabled={busy === "ask-review"}>
-              {busy === "ask-review"
-                ? "Sending..."
-                : lead.reviewRequestedAt
-                  ? "Ask for a review again"
-                  : "Ask for a review"}
-            </Button>
-          </Form>
-        ) : null}
-        <Button asChild variant="outline">
-          <Link to={href("/admin/review-card")}>Print a review card</Link>
-        </Button>
-      </div>
+      <ReviewAsk kind={kind} lead={lead} email={email} busy={busy} />
+      <Button asChild variant="outline" className="mt-2">
+        <Link to={href("/admin/review-card")}>Print a review card</Link>
+      </Button>
     </section>
   );
 }
