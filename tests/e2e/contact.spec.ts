@@ -43,8 +43,10 @@ test.describe("/contact page", () => {
       "href",
       "mailto:info@advancedpainting.example",
     );
-    await expect(details).toContainText("Monday - Friday7:00 AM - 6:00 PM");
-    await expect(details).toContainText("Saturday - Sunday9:00 AM - 5:00 PM");
+    // The same weekly schedule as the footer and the schedule page.
+    await expect(details).toContainText("Mon–Fri8:00 AM – 6:00 PM");
+    await expect(details).toContainText("Sat9:00 AM – 4:00 PM");
+    await expect(details).toContainText("SunClosed");
     await expect(details).toContainText("Insured up to $1M");
 
     await expect(
