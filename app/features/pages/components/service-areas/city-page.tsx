@@ -98,7 +98,7 @@ export function CityPage({ page }: { page: CityPageData }) {
       {page.projects.length > 0 ? (
         <Section
           id="projects"
-          tone={page.testimonial ? "default" : "muted"}
+          tone={page.testimonials.length > 0 ? "default" : "muted"}
           title={page.finishedJobs ? `Recent Projects in ${name}` : "Examples of the Work We Do"}
           intro={
             page.finishedJobs
