@@ -125,9 +125,11 @@ const hoursException = z
   .transform((day) => (day.to === day.from ? { ...day, to: "" } : day));
 
 const openingHours = z.object({
-  weekly: z.object(Object.fromEntries(weekdayKeys.map((day) => [day, dayHours])) as {
-    [K in (typeof weekdayKeys)[number]]: typeof dayHours;
-  }),
+  weekly: z.object(
+    Object.fromEntries(weekdayKeys.map((day) => [day, dayHours])) as {
+      [K in (typeof weekdayKeys)[number]]: typeof dayHours;
+    },
+  ),
   exceptions: z.array(hoursException).max(30, "Thirty exceptions at most: remove some that are over."),
 });
 
@@ -231,7 +233,10 @@ export function upgradeStoredProfile(stored: unknown): unknown {
   const claims = profile.claims;
   const upgraded = { ...profile };
   if (hours && !("weekly" in hours) && Array.isArray(hours.structuredData)) {
-    upgraded.hours = { weekly: weeklyFromLegacy(hours.structuredData), exceptions: [] } satisfies OpeningHours;
+    upgraded.hours = {
+      weekly: weeklyFromLegacy(hours.structuredData),
+      exceptions: [],
+    } satisfies OpeningHours;
   }
   if (claims && !("rating" in claims) && "structuredDataRating" in claims) {
     upgraded.claims = {

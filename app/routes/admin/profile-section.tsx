@@ -8,7 +8,8 @@ import { adminUser } from "~/server/request-context.server";
 import type { Route } from "./+types/profile-section";
 
 export const handle: AdminHandle = {
-  title: ({ section }) => (section && isProfileSection(section) ? profileSections[section].title : "Business profile"),
+  title: ({ section }) =>
+    section && isProfileSection(section) ? profileSections[section].title : "Business profile",
   under: "profile",
 };
 

@@ -2,7 +2,7 @@ import { useFormState } from "~/components/admin/fields";
 import { RowList } from "~/components/admin/row-list";
 import { FieldError, Input, Select } from "~/components/ui/form-controls";
 import { fieldValue } from "~/lib/admin-form";
-import { dayName, type DayStatus, weekdayKeys } from "~/lib/opening-hours";
+import { type DayStatus, dayName, weekdayKeys } from "~/lib/opening-hours";
 
 const statusLabels: Record<DayStatus, string> = {
   open: "Open",

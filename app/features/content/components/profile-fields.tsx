@@ -143,7 +143,11 @@ function AreaFields() {
       </div>
       <div className="grid grid-cols-2 gap-3">
         <TextField name="business.timeZone" label="Time zone" hint="e.g. America/Chicago." />
-        <TextField name="business.timeZoneName" label="Time zone as people say it" hint="e.g. Central Time." />
+        <TextField
+          name="business.timeZoneName"
+          label="Time zone as people say it"
+          hint="e.g. Central Time."
+        />
       </div>
       <TextAreaField
         name="structuredDataAreas"
@@ -151,7 +155,12 @@ function AreaFields() {
         hint="One per line."
         rows={4}
       />
-      <TextAreaField name="serviceCounties" label="Counties served" hint="One per line, without “County”." rows={4} />
+      <TextAreaField
+        name="serviceCounties"
+        label="Counties served"
+        hint="One per line, without “County”."
+        rows={4}
+      />
     </div>
   );
 }
@@ -165,9 +174,18 @@ function PromiseFields() {
       <TextField name="claims.aboutYears" label="Years in business" hint="About page." />
       <TextField name="claims.warrantyYears" label="Warranty (years)" type="number" inputMode="numeric" />
       <TextField name="claims.insuranceCoverage" label="Insurance coverage" hint="e.g. $1M." />
-      <TextField name="claims.licenseNumber" label="License number" optional hint="In the footer when given." />
+      <TextField
+        name="claims.licenseNumber"
+        label="License number"
+        optional
+        hint="In the footer when given."
+      />
       <TextField name="claims.responseTime" label="How soon you answer" hint="e.g. within 2 hours." />
-      <TextField name="claims.quoteTime" label="How soon a quote comes" hint="e.g. within 24 hours of the visit." />
+      <TextField
+        name="claims.quoteTime"
+        label="How soon a quote comes"
+        hint="e.g. within 24 hours of the visit."
+      />
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { markdownToText, readingMinutes, renderMarkdown } from "~/lib/markdown";
 import {
   type BusinessProfile,
   type SiteFacts,
-  storedProfileSchema,
   siteFactsFrom,
+  storedProfileSchema,
 } from "~/lib/schemas/business-profile";
 import { dayIn } from "~/lib/zoned-time";
 import type { JobOpening } from "~/seed/types";

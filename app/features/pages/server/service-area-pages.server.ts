@@ -270,7 +270,9 @@ function pageFromRecord(
   place: string,
   content: CityContent,
 ): Omit<CityPageData, "known" | "slug" | "requestedName" | "servedCommunity"> {
-  const testimonials = content.testimonials.filter((t) => record.slug !== "" && t.citySlugs.includes(record.slug));
+  const testimonials = content.testimonials.filter(
+    (t) => record.slug !== "" && t.citySlugs.includes(record.slug),
+  );
   const facts = (text: string) => fillFacts(text, content.profile.claims);
   const here = content.gallery.filter((project) => record.slug !== "" && project.citySlug === record.slug);
   // The owner's photos of jobs done here; until there are any, the samples show (labelled as such).

@@ -168,7 +168,9 @@ export function CityStory({ page }: { page: CityPageData }) {
         <Section
           id="testimonial"
           tone="muted"
-          title={page.testimonials.length === 1 ? `What a ${name} Customer Says` : `What ${name} Customers Say`}
+          title={
+            page.testimonials.length === 1 ? `What a ${name} Customer Says` : `What ${name} Customers Say`
+          }
         >
           <div className="mx-auto grid max-w-3xl gap-6">
             {page.testimonials.map((testimonial) => (
@@ -199,7 +201,11 @@ export function CityNearby({ page }: { page: CityPageData }) {
   return (
     <Section
       id="nearby"
-      tone={(page.testimonials.length > 0 ? 1 : 0) + (page.projects.length > 0 ? 1 : 0) === 1 ? "default" : "muted"}
+      tone={
+        (page.testimonials.length > 0 ? 1 : 0) + (page.projects.length > 0 ? 1 : 0) === 1
+          ? "default"
+          : "muted"
+      }
       title={page.known ? "Nearby Areas We Serve" : "Areas We Serve Most"}
       intro={
         page.known
