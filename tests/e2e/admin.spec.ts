@@ -184,10 +184,10 @@ test.describe("leads dashboard", () => {
       await expect(page.getByText("There is no review link yet.")).toBeVisible();
 
       const reviewUrl = "https://g.page/r/advanced-painting-reviews";
-      await page.goto("/admin/content/profile");
+      await page.goto("/admin/content/profile/reputation");
       await hydrated(page);
       await page.getByLabel("Review link").fill(reviewUrl);
-      await page.getByRole("button", { name: "Save profile" }).click();
+      await page.getByRole("button", { name: "Save reputation" }).click();
       await expect(page.getByText("Business profile saved.").first()).toBeVisible();
 
       card = await openLead(page, name);
