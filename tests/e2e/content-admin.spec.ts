@@ -113,7 +113,7 @@ test.describe("the business profile", () => {
     await page.getByLabel("Saturday opens").fill("08:00");
     await page.getByLabel("Saturday closes").fill("13:00");
     const holiday = dayAhead(3);
-    await page.getByLabel("What it is (new)").fill("Thanksgiving");
+    await page.getByLabel("What it is, e.g. Thanksgiving (new)").fill("Thanksgiving");
     await page.getByLabel("First day (new)").fill(holiday);
     await saveSection(page, "hours");
 
@@ -149,7 +149,7 @@ test.describe("the business profile", () => {
     await open(page, "/admin/content/profile/hours");
     await page.getByLabel("Saturday opens").fill("09:00");
     await page.getByLabel("Saturday closes").fill("16:00");
-    await page.getByLabel("What it is", { exact: true }).fill("");
+    await page.getByLabel("What it is, e.g. Thanksgiving", { exact: true }).fill("");
     await page.getByLabel("First day", { exact: true }).fill("");
     await saveSection(page, "hours");
     expect(await (await request.get("/")).text()).not.toContain("Thanksgiving (");
@@ -194,19 +194,19 @@ test.describe("the business profile", () => {
     await page.getByLabel("Email").fill(testAccounts.admin.email);
     await page.getByLabel("Password").fill(testAccounts.admin.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.goto("/admin/content/profile/company");
-    await page.getByLabel("Short name").fill("Advanced Painting Co");
-    await page.getByLabel("Business name").fill("");
-    await page.getByRole("button", { name: "Save company" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Business name is required." })).toBeVisible();
+    await page.goto("/admin/content/profile/contact");
+    await page.getByLabel("City", { exact: true }).fill("North Shoreview");
+    await page.getByLabel("ZIP code").fill("5512");
+    await page.getByRole("button", { name: "Save contact" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "ZIP code: five digits." })).toBeVisible();
     // What was typed is still there.
-    await expect(page.getByLabel("Short name")).toHaveValue("Advanced Painting Co");
-    await page.getByLabel("Business name").fill(seedSite.business.name);
-    await page.getByRole("button", { name: "Save company" }).click();
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("North Shoreview");
+    await page.getByLabel("ZIP code").fill("55126");
+    await page.getByRole("button", { name: "Save contact" }).click();
     await expect(page.getByText("Business profile saved").first()).toBeVisible();
-    expect(await (await request.get("/")).text()).toContain("Large Companies vs Advanced Painting Co");
-    await page.getByLabel("Short name").fill(seedSite.business.shortName);
-    await page.getByRole("button", { name: "Save company" }).click();
+    expect(await (await request.get("/contact")).text()).toContain("North Shoreview");
+    await page.getByLabel("City", { exact: true }).fill(seedSite.business.address.city);
+    await page.getByRole("button", { name: "Save contact" }).click();
     await expect(page.getByText("Business profile saved").first()).toBeVisible();
     await context.close();
   });

@@ -30,7 +30,7 @@ export function RowList({
   hint?: string;
   columns: Column[];
   spare?: number;
-  /** Two fields to a line, even on a phone (a column marked wide takes the whole line). */
+  /** Two fields to a line, even on a phone (a column marked wide takes the whole line), labels shown once. */
   compact?: boolean;
 }) {
   const { values, errorFor } = useFormState();
@@ -66,7 +66,11 @@ export function RowList({
               };
               return (
                 <div key={column.key} className={compact && column.wide ? "col-span-2" : "min-w-0"}>
-                  <Label htmlFor={id} className="text-xs text-muted-foreground">
+                  {/* A compact list names its columns once, over the first row (screen readers hear every label). */}
+                  <Label
+                    htmlFor={id}
+                    className={compact && row > 0 ? "sr-only" : "text-xs text-muted-foreground"}
+                  >
                     {column.label}
                     {row >= rows ? " (new)" : ""}
                   </Label>

@@ -16,9 +16,7 @@ export function WeeklyHoursFields() {
   return (
     <fieldset>
       <legend className="mb-1 text-lg font-bold">Every week</legend>
-      <p className="mb-3 text-sm text-muted-foreground">
-        The times count on open days only. Days with the same hours are listed together (“Mon–Fri”).
-      </p>
+      <p className="mb-2 text-sm text-muted-foreground">Times count on open days only.</p>
       <ol className="space-y-2">
         {weekdayKeys.map((day) => {
           const prefix = `hours.weekly.${day}`;
@@ -88,11 +86,11 @@ export function HoursExceptionFields() {
     <RowList
       name="hours.exceptions"
       legend="Holidays and other exceptions"
-      hint="A day or a run of days. Leave the times empty when you are closed. The pages announce it a month ahead; search engines learn it at once. Clear a row to remove it."
+      hint="Leave the times empty when closed. Pages show it a month ahead. Clear a row to remove it."
       spare={1}
       compact
       columns={[
-        { key: "label", label: "What it is", placeholder: "Thanksgiving", wide: true },
+        { key: "label", label: "What it is, e.g. Thanksgiving", wide: true },
         { key: "from", label: "First day", type: "date" },
         { key: "to", label: "Last day (if more)", type: "date" },
         { key: "opens", label: "Opens", type: "time" },

@@ -13,7 +13,7 @@ const iconLabels: Record<(typeof socialIconNames)[number], string> = {
   yelp: "Yelp",
 };
 const socialIcons = [
-  { value: "", label: "None (a paint palette)" },
+  { value: "", label: "None" },
   ...socialIconNames.map((name) => ({ value: name, label: iconLabels[name] })),
 ];
 
@@ -42,7 +42,7 @@ export function ProfileSectionFields({ section }: { section: ProfileSectionId })
         <RowList
           name="socialLinks"
           legend="Social and other links"
-          hint="Full web addresses, starting with https://. Clear a row to remove it."
+          hint="Full web addresses, starting with https://. Fill in the empty row to add a link; clear a row to remove it. With no logo, the name shows beside a paint palette."
           spare={1}
           compact
           columns={[
@@ -85,7 +85,7 @@ function ContactFields() {
           autoComplete="postal-code"
           inputMode="numeric"
         />
-        <TextField name="business.address.country" label="Country" hint="e.g. US." />
+        <TextField name="business.address.country" label="Country" />
       </div>
     </div>
   );
