@@ -188,7 +188,7 @@ test.describe("leads dashboard", () => {
       await hydrated(page);
       await page.getByLabel("Review link").fill(reviewUrl);
       await page.getByRole("button", { name: "Save reputation" }).click();
-      await expect(page.getByText("Business profile saved.").first()).toBeVisible();
+      await expect(page.getByText("Business profile saved").first()).toBeVisible();
 
       card = await openLead(page, name);
       await card
