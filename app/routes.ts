@@ -91,6 +91,7 @@ export default [
         // The owner's content: the business profile, testimonials, openings, the blog and the gallery.
         route("content", "routes/admin/content.tsx"),
         route("content/profile", "routes/admin/profile.tsx"),
+        route("content/profile/:section", "routes/admin/profile-section.tsx"),
         route("content/testimonials", "routes/admin/testimonials.tsx"),
         route("content/testimonials/:id", "routes/admin/testimonial-edit.tsx"),
         route("content/openings", "routes/admin/openings.tsx"),

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { canonicalUrl } from "./canonical";
+import { ratingText } from "./facts";
 import { mainNav } from "./navigation";
+import { openingHoursSpecification, specialOpeningHoursSpecification } from "./opening-hours";
 import type { SiteFacts } from "./schemas/business-profile";
 
 type JsonLd = Record<string, unknown>;
@@ -8,7 +10,7 @@ type JsonLd = Record<string, unknown>;
 /** The business facts and the site's address the builders below read (the content's `site`). */
 type Site = Pick<
   SiteFacts,
-  "siteUrl" | "business" | "claims" | "hours" | "socialLinks" | "structuredDataAreas"
+  "siteUrl" | "business" | "claims" | "hours" | "today" | "socialLinks" | "structuredDataAreas"
 >;
 
 export function absoluteUrl(site: Pick<Site, "siteUrl">, path: string): string {
@@ -111,6 +113,7 @@ export function organizationJsonLd(site: Site): JsonLd {
 /** The business as a house painter; areaServed may name one city (city pages). */
 export function localBusinessJsonLd(site: Site, options: { areaServed?: string } = {}): JsonLd {
   const { business, claims, hours } = site;
+  const special = specialOpeningHoursSpecification(hours, site.today);
   return {
     "@context": "https://schema.org",
     "@type": "HousePainter",
@@ -125,12 +128,8 @@ export function localBusinessJsonLd(site: Site, options: { areaServed?: string }
     foundingDate: String(business.foundedYear),
     address: postalAddress(site),
     geo: { "@type": "GeoCoordinates", latitude: business.geo.lat, longitude: business.geo.lng },
-    openingHoursSpecification: hours.structuredData.map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: h.days,
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    openingHoursSpecification: openingHoursSpecification(hours),
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     areaServed: options.areaServed
       ? { "@type": "City", name: options.areaServed }
       : [
@@ -147,8 +146,8 @@ export function localBusinessJsonLd(site: Site, options: { areaServed?: string }
         ],
     aggregateRating: {
       "@type": "AggregateRating",
-      ratingValue: claims.structuredDataRating,
-      reviewCount: claims.structuredDataReviewCount,
+      ratingValue: ratingText(claims.rating),
+      reviewCount: claims.reviewCount,
       bestRating: "5",
     },
     parentOrganization: { "@id": orgId(site) },

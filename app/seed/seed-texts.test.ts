@@ -131,14 +131,15 @@ describe("fixed texts quoting the business profile", () => {
       warrantyYears: 5,
       insuranceCoverage: "$2M",
       yearsExperience: "20+",
-      heroReviewCount: "300+",
+      rating: 4.7,
+      reviewCount: 1250,
     };
     expect(fillFacts("A {warrantyYears}-year warranty, insured up to {insuranceCoverage}.", claims)).toBe(
       "A 5-year warranty, insured up to $2M.",
     );
     expect(fillFacts("{unknown} stays", claims)).toBe("{unknown} stays");
-    expect(fillFactsIn([{ detail: "{heroReviewCount} reviews", n: 1 }], claims)).toEqual([
-      { detail: "300+ reviews", n: 1 },
+    expect(fillFactsIn([{ detail: "{rating} from {reviewCount} reviews", n: 1 }], claims)).toEqual([
+      { detail: "4.7 from 1,250 reviews", n: 1 },
     ]);
   });
 });

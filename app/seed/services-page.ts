@@ -14,7 +14,7 @@ export const credentials: Credential[] = [
   { title: "EPA Lead-Safe Certified", detail: "Safe methods for pre-1978 homes" },
   { title: "Painting Contractors Association", detail: "Member" },
   { title: "Fully Insured", detail: "Up to {insuranceCoverage} coverage" },
-  { title: "5-Star Rated", detail: "Based on {heroReviewCount} reviews" },
+  { title: "{rating}-Star Rated", detail: "Based on {reviewCount} reviews" },
 ];
 
 export const servicesProcess: ProcessStep[] = [

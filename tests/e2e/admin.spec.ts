@@ -188,14 +188,14 @@ test.describe("leads dashboard", () => {
       await expect(page.getByText("There is no review link yet.")).toBeVisible();
       card = await openLead(page, name);
       await card.getByRole("link", { name: "Add your review link" }).click();
-      await expect(page).toHaveURL(/\/admin\/content\/profile#field-reviewUrl$/);
+      await expect(page).toHaveURL(/\/admin\/content\/profile\/reputation#field-reviewUrl$/);
       await hydrated(page);
       const reviewUrl = "https://g.page/r/advanced-painting-reviews";
       const field = page.getByLabel("Review link");
       await expect(field).toBeInViewport();
       await field.fill(reviewUrl);
-      await page.getByRole("button", { name: "Save profile" }).click();
-      await expect(page.getByText("Business profile saved.").first()).toBeVisible();
+      await page.getByRole("button", { name: "Save reputation" }).click();
+      await expect(page.getByText("Business profile saved").first()).toBeVisible();
 
       // By text: noted on the lead, and the answer opens the phone's messages with the number and the words.
       card = await openLead(page, name);

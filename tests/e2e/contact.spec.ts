@@ -43,8 +43,8 @@ test.describe("/contact page", () => {
       "href",
       "mailto:info@advancedpainting.example",
     );
-    await expect(details).toContainText("Monday - Friday7:00 AM - 6:00 PM");
-    await expect(details).toContainText("Saturday - Sunday9:00 AM - 5:00 PM");
+    for (const line of ["Mon–Fri8:00 AM – 6:00 PM", "Sat9:00 AM – 4:00 PM", "SunClosed"])
+      await expect(details).toContainText(line);
     await expect(details).toContainText("Insured up to $1M");
 
     await expect(

@@ -34,6 +34,17 @@ async function sitemapPages(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
 }
 
+/** Saves one section of the business profile and waits for the answer. */
+async function saveSection(page: Page, title: string) {
+  await page.getByRole("button", { name: `Save ${title}` }).click();
+  await expect(page.getByText("Business profile saved").first()).toBeVisible();
+}
+
+/** The day `days` after today, as a date field takes it (YYYY-MM-DD, the business's clock is close enough). */
+function dayAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 test.describe("the business profile", () => {
   test.describe.configure({ mode: "serial" });
 
@@ -44,11 +55,12 @@ test.describe("the business profile", () => {
     test.slow();
     const old = seedSite.business.phone;
     await signIn(page);
-    await open(page, "/admin/content/profile");
+    await open(page, "/admin/content/profile/contact");
     await page.getByLabel("Phone number").fill("(612) 555-0199");
+    await saveSection(page, "contact");
+    await open(page, "/admin/content/profile/promises");
     await page.getByLabel("Warranty (years)").fill("4");
-    await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(page.getByText("Business profile saved.").first()).toBeVisible();
+    await saveSection(page, "promises and figures");
 
     const paths = await sitemapPages(request);
     expect(paths.length).toBeGreaterThan(80);
@@ -60,9 +72,10 @@ test.describe("the business profile", () => {
       expect(html, path).not.toContain(`tel:${old.e164}`);
       // The fixed texts quote the profile's warranty, never the old one or a blank
       // (a blog post is the owner's own text, changed in the editor).
-      expect(/\{(warrantyYears|insuranceCoverage|yearsExperience|heroReviewCount)\}/.test(html), path).toBe(
-        false,
-      );
+      expect(
+        /\{(warrantyYears|insuranceCoverage|yearsExperience|rating|reviewCount)\}/.test(html),
+        path,
+      ).toBe(false);
       if (!path.startsWith("/blog")) expect(/\b3-year/i.test(html), `${path} still says 3-year`).toBe(false);
     }
     expect(await (await request.get("/warranty")).text()).toContain("Our 4-Year Written Warranty");
@@ -79,20 +92,89 @@ test.describe("the business profile", () => {
     );
 
     // Back as it was, for the other tests.
-    await open(page, "/admin/content/profile");
+    await open(page, "/admin/content/profile/contact");
     await page.getByLabel("Phone number").fill(old.display);
+    await saveSection(page, "contact");
+    await open(page, "/admin/content/profile/promises");
     await page.getByLabel("Warranty (years)").fill(String(seedSite.claims.warrantyYears));
-    await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(page.getByText("Business profile saved.").first()).toBeVisible();
+    await saveSection(page, "promises and figures");
     expect(await (await request.get("/")).text()).toContain(old.display);
+  });
+
+  test("on a phone, Saturday's hours and a holiday are set once, and the footer, contact page, schedule page and structured data all say them", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await open(page, "/admin/content/profile");
+    await page.getByRole("link", { name: /^Hours/ }).click();
+    await hydrated(page);
+    await page.getByLabel("Saturday opens").fill("08:00");
+    await page.getByLabel("Saturday closes").fill("13:00");
+    const holiday = dayAhead(3);
+    await page.getByLabel("What it is, e.g. Thanksgiving (new)").fill("Thanksgiving");
+    await page.getByLabel("First day (new)").fill(holiday);
+    await saveSection(page, "hours");
+
+    const expected = ["Mon–Fri 8:00 AM – 6:00 PM", "Sat 8:00 AM – 1:00 PM", "Sun Closed"];
+    await open(page, "/");
+    const footerHours = page.getByRole("contentinfo").locator("[data-hours] li");
+    await expect(footerHours).toHaveText([...expected, /^Thanksgiving \(.+\): Closed$/]);
+    for (const path of ["/contact", "/schedule"]) {
+      await open(page, path);
+      const rows = page.getByRole("main").locator("[data-hours] > div");
+      await expect(rows.first()).toBeVisible();
+      expect((await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim())).toEqual([
+        ...expected,
+        expect.stringMatching(/^Thanksgiving \(.+\) Closed$/),
+      ]);
+    }
+    const business = jsonLd(await (await request.get("/contact")).text()).find(
+      (block) => block["@type"] === "HousePainter",
+    );
+    expect(business?.openingHoursSpecification).toEqual([
+      expect.objectContaining({
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "18:00",
+      }),
+      expect.objectContaining({ dayOfWeek: ["Saturday"], opens: "08:00", closes: "13:00" }),
+    ]);
+    expect(business?.specialOpeningHoursSpecification).toEqual([
+      expect.objectContaining({ name: "Thanksgiving", validFrom: holiday, opens: "00:00", closes: "00:00" }),
+    ]);
+
+    // Back as it was: the seed's Saturday, no holiday.
+    await open(page, "/admin/content/profile/hours");
+    await page.getByLabel("Saturday opens").fill("09:00");
+    await page.getByLabel("Saturday closes").fill("16:00");
+    await page.getByLabel("What it is, e.g. Thanksgiving", { exact: true }).fill("");
+    await page.getByLabel("First day", { exact: true }).fill("");
+    await saveSection(page, "hours");
+    expect(await (await request.get("/")).text()).not.toContain("Thanksgiving (");
+  });
+
+  test("on a phone, each section of the profile fits in two screens", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await open(page, "/admin/content/profile");
+    const links = page.getByRole("main").getByRole("link", { name: /Shows on/ });
+    const paths = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+    expect(paths).toHaveLength(7);
+    for (const path of ["/admin/content/profile", ...paths]) {
+      await open(page, path);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, path).toBeLessThanOrEqual(2 * 844);
+    }
   });
 
   test("a wrong value is named beside its field, and nothing is saved", async ({ page, request }) => {
     await signIn(page);
-    await open(page, "/admin/content/profile");
+    await open(page, "/admin/content/profile/contact");
     await page.getByLabel("Phone number").fill("555-01");
     await page.getByLabel("E-mail", { exact: true }).fill("not an address");
-    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByRole("button", { name: "Save contact" }).click();
     await expect(page.getByLabel("Phone number")).toBeFocused();
     await expect(
       page.getByText("Enter a 10-digit US phone number, e.g. (651) 555-0142.").first(),
@@ -102,7 +184,7 @@ test.describe("the business profile", () => {
     expect(await (await request.get("/")).text()).toContain(seedSite.business.phone.display);
   });
 
-  test("without JavaScript the form saves, and a wrong value comes back with what was typed", async ({
+  test("without JavaScript a section saves, and a wrong value comes back with what was typed", async ({
     browser,
     request,
   }) => {
@@ -112,20 +194,20 @@ test.describe("the business profile", () => {
     await page.getByLabel("Email").fill(testAccounts.admin.email);
     await page.getByLabel("Password").fill(testAccounts.admin.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.goto("/admin/content/profile");
-    await page.getByLabel("Short name").fill("Advanced Painting Co");
+    await page.goto("/admin/content/profile/contact");
+    await page.getByLabel("City", { exact: true }).fill("North Shoreview");
     await page.getByLabel("ZIP code").fill("5512");
-    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByRole("button", { name: "Save contact" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "ZIP code: five digits." })).toBeVisible();
     // What was typed is still there.
-    await expect(page.getByLabel("Short name")).toHaveValue("Advanced Painting Co");
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("North Shoreview");
     await page.getByLabel("ZIP code").fill("55126");
-    await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(page.getByText("Business profile saved.").first()).toBeVisible();
-    expect(await (await request.get("/")).text()).toContain("Large Companies vs Advanced Painting Co");
-    await page.getByLabel("Short name").fill(seedSite.business.shortName);
-    await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(page.getByText("Business profile saved.").first()).toBeVisible();
+    await page.getByRole("button", { name: "Save contact" }).click();
+    await expect(page.getByText("Business profile saved").first()).toBeVisible();
+    expect(await (await request.get("/contact")).text()).toContain("North Shoreview");
+    await page.getByLabel("City", { exact: true }).fill(seedSite.business.address.city);
+    await page.getByRole("button", { name: "Save contact" }).click();
+    await expect(page.getByText("Business profile saved").first()).toBeVisible();
     await context.close();
   });
 });
@@ -173,16 +255,27 @@ test("testimonials: added, shown on the pages chosen, moved and hidden", async (
     .getByLabel("What they said")
     .fill("They painted our whole main floor in three days and left it spotless.");
   await page.getByLabel("On the home page").check();
+  // Stillwater's page already shows a testimonial of its own: this one shows there too.
+  await page.getByLabel("Stillwater").check();
+  await page.getByLabel("Where in the list").selectOption("last");
   await page.getByRole("button", { name: "Save testimonial" }).click();
   await expect(page.getByText("Testimonial added.").first()).toBeVisible();
   expect(await (await request.get("/")).text()).toContain(name);
+  const stillwater = await (await request.get("/service-area/stillwater")).text();
+  expect(stillwater).toContain(name);
+  expect(stillwater).toContain("What Stillwater Customers Say");
 
-  // Last in the list; moved up once, it comes before the one that was above it.
+  // Last in the list, as chosen; moved up once, it comes before the one that was above it.
   const items = page.getByRole("listitem", { name: /,/ });
   await expect(items.last()).toContainText(name);
+  await expect(items.last()).toContainText("Shown on: Home page, Stillwater");
   const before = (await items.nth((await items.count()) - 2).getAttribute("aria-label")) ?? "";
   await page.getByRole("button", { name: `Move ${name} up` }).click();
   await expect(items.last()).toHaveAttribute("aria-label", before);
+  // One tap takes it to the top.
+  await page.getByRole("button", { name: `Move ${name} to the top` }).click();
+  await expect(page.getByText("Moved to the top.").first()).toBeVisible();
+  await expect(items.first()).toContainText(name);
 
   await page.getByRole("button", { name: `Hide ${name}` }).click();
   await expect(page.getByText("Hidden: the site no longer shows it.").first()).toBeVisible();
@@ -249,10 +342,10 @@ test("content changes are refused to anyone but a signed-in admin, and from anot
 }) => {
   const form = { intent: "save", revision: "1", "business.name": "Hijacked" };
   // Signed out: nothing is saved, and the page sends the visitor to the sign-in.
-  const anonymous = await request.post("/admin/content/profile", { form, maxRedirects: 0 });
+  const anonymous = await request.post("/admin/content/profile/company", { form, maxRedirects: 0 });
   expect(anonymous.status()).toBe(303);
   expect(anonymous.headers().location).toBe("/admin");
-  const forged = await request.post("/admin/content/profile", {
+  const forged = await request.post("/admin/content/profile/company", {
     form,
     headers: { origin: "https://evil.example" },
   });
@@ -287,6 +380,10 @@ test("the content page lists what is left before going live: the gallery's sampl
   await expect(list.locator('[data-go-live="phone"]')).toContainText(/555-01\d\d is a made-up one/);
   await expect(list.locator('[data-go-live="email"]')).toContainText(seedSite.business.email);
   await expect(
-    list.locator('[data-go-live="phone"]').getByRole("link", { name: "Open the business profile" }),
-  ).toHaveAttribute("href", "/admin/content/profile");
+    list.locator('[data-go-live="phone"]').getByRole("link", { name: "Change the phone number" }),
+  ).toHaveAttribute("href", "/admin/content/profile/contact#field-business.phone.display");
+  // No review link on a fresh install: the link opens its field.
+  await expect(
+    list.locator('[data-go-live="review"]').getByRole("link", { name: "Add the review link" }),
+  ).toHaveAttribute("href", "/admin/content/profile/reputation#field-reviewUrl");
 });

@@ -8,7 +8,7 @@ import { expect, hydrated, isMobile, test } from "./fixtures";
 import { band, escapeRegExp } from "./support/page-parts";
 import { seedSite } from "./support/seed-site";
 
-const { business, claims, hours } = seedSite;
+const { business, claims, hoursLines } = seedSite;
 
 test.describe("content pages in the browser", () => {
   test("the FAQ accordion keeps one answer open and closes the open one", async ({ page }) => {
@@ -135,10 +135,14 @@ test.describe("content pages in the browser", () => {
       "/service-area/little-canada",
     );
     const office = main.getByRole("region", { name: "Office Hours" });
-    for (const row of hours.schedulePage) {
-      await expect(office.getByRole("term").filter({ hasText: row.label })).toBeVisible();
-      await expect(office.getByRole("definition").filter({ hasText: row.hours })).toBeVisible();
-    }
+    // The one weekly schedule, grouped: Mon–Fri, Sat, Sun.
+    await expect(office.getByRole("term")).toHaveText(hoursLines.map((line) => line.days));
+    await expect(office.getByRole("definition")).toHaveText(hoursLines.map((line) => line.hours));
+    expect(hoursLines.map((line) => `${line.days} ${line.hours}`)).toEqual([
+      "Mon–Fri 8:00 AM – 6:00 PM",
+      "Sat 9:00 AM – 4:00 PM",
+      "Sun Closed",
+    ]);
   });
 
   test("warranty: trust bar, coverage, four claim steps, exclusions, sidebar and four badges", async ({

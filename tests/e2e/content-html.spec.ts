@@ -89,7 +89,7 @@ test.describe("content pages in the HTML", () => {
       for (const step of detail.process) expect(decoded).toContain(step);
       for (const benefit of detail.benefits) expect(decoded).toContain(benefit);
       expect(decoded).toContain(detail.additionalInfo);
-      expect(decoded).toContain(`Join over ${claims.heroReviewCount} satisfied customers`);
+      expect(decoded).toContain(`Join ${claims.customers} satisfied customers`);
       expect(decoded).toContain('href="/services"');
     }
   });

@@ -1,4 +1,4 @@
-import { fillFacts } from "../../app/lib/facts";
+import { countText, fillFacts, ratingText } from "../../app/lib/facts";
 import { faqItems } from "../../app/seed/faq";
 import { comparisonRows, heroBadges, homeProcess, testimonials } from "../../app/seed/home";
 import { services } from "../../app/seed/services";
@@ -17,7 +17,7 @@ test.describe("content pages as served, before JavaScript", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Professional Painting Services");
     await expect(
-      main.getByText(`Rated ${claims.homeRating} by ${claims.heroReviewCount} reviews`),
+      main.getByText(`Rated ${ratingText(claims.rating)} by ${countText(claims.reviewCount)} reviews`),
     ).toBeVisible();
     const badges = main.getByRole("list", { name: "Why homeowners choose us" }).getByRole("listitem");
     await expect(badges).toHaveText(heroBadges.map((badge) => fillFacts(badge, claims)));
@@ -82,10 +82,10 @@ test.describe("content pages as served, before JavaScript", () => {
 
     const reviews = band(page, "What Our Customers Say");
     const stats: [string, string][] = [
-      [claims.homeCustomers, "Happy Customers"],
+      [claims.customers, "Happy Customers"],
       [claims.yearsExperience, "Years Experience"],
       [claims.satisfactionRate, "Satisfaction Rate"],
-      [claims.homeRating, "Average Rating"],
+      [ratingText(claims.rating), "Average Rating"],
     ];
     for (const [value, label] of stats) {
       await expect(
@@ -111,9 +111,9 @@ test.describe("content pages as served, before JavaScript", () => {
     const why = band(page, "Why Choose Us");
     await expect(why.getByRole("heading", { level: 3 })).toHaveCount(8);
     for (const value of [
-      claims.aboutCustomers,
+      claims.customers,
       claims.aboutYears,
-      claims.aboutRating,
+      ratingText(claims.rating),
       `${claims.warrantyYears} Year`,
     ]) {
       await expect(
@@ -174,7 +174,8 @@ test.describe("content pages as served, before JavaScript", () => {
       await expect(card.getByText(`${business.paintBrands[0]} and ${business.paintBrands[1]}`)).toBeVisible();
       await expect(card.getByRole("listitem")).toHaveCount(6);
     }
-    for (const c of credentials) await expect(page.getByText(c.title, { exact: true })).toBeVisible();
+    for (const c of credentials)
+      await expect(page.getByText(fillFacts(c.title, claims), { exact: true })).toBeVisible();
     await expect(band(page, "Our Process").getByRole("heading", { level: 3 })).toHaveText(
       servicesProcess.map((s, i) => `Step ${i + 1}: ${s.title}`),
     );

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { fillFacts } from "../../app/lib/facts";
+import { countText, fillFacts, ratingText } from "../../app/lib/facts";
 import { additionalCommunities, otherCityPages, primaryCities } from "../../app/seed/cities";
 import { expect, hydrated, isMobile, test } from "./fixtures";
 import { seedSite } from "./support/seed-site";
@@ -194,8 +194,9 @@ test.describe("/service-area/{slug}", () => {
 
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await expect(hero.getByText(`${claims.warrantyYears}-Year Warranty`)).toBeVisible();
-    await expect(hero.getByText("5-Star Rated")).toBeVisible();
-    await expect(hero.getByText(`based on ${claims.cityReviewCount} reviews`)).toBeVisible();
+    // The profile's one rating and review count, as on every page.
+    await expect(hero.getByText(`Rated ${ratingText(claims.rating)} Stars`)).toBeVisible();
+    await expect(hero.getByText(`based on ${countText(claims.reviewCount)} reviews`)).toBeVisible();
     await expect(hero.getByRole("link", { name: business.phone.display })).toHaveAttribute("href", telHref);
     await expectExternalBooking(hero.getByRole("link", { name: /Schedule a Free Estimate/ }));
     await expect(hero.getByRole("link", { name: "Call Your Local Painters" })).toHaveAttribute(
@@ -284,7 +285,7 @@ test.describe("/service-area/{slug}", () => {
     expect(cityBySlug("arden-hills").testimonial).toBeUndefined();
     await page.goto("/service-area/arden-hills");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(cityBySlug("arden-hills").title);
-    await expect(page.getByRole("heading", { name: /Customer Says/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: /Customers? Says?/ })).toHaveCount(0);
     await expect(page.getByRole("img", { name: /out of 5/ })).toHaveCount(0);
   });
 
@@ -345,7 +346,7 @@ test.describe("/service-area/{slug}", () => {
       page.getByRole("navigation", { name: "Breadcrumb" }).getByText("Your Area", { exact: true }),
     ).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { name: "Your Local Painters in Your Area" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: /Customer Says/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: /Customers? Says?/ })).toHaveCount(0);
     // No structured data claims the made-up place.
     const data = await jsonLd(page);
     expect(JSON.stringify(data)).not.toContain("Nowhere");

@@ -238,7 +238,12 @@ test.describe("back to top and footer", () => {
       "/service/commercial-painting",
       "/service/drywall-installation",
     ]);
-    await expect(footer.getByText("Mon-Fri 8:00 AM-6:00 PM")).toBeVisible();
+    // The one weekly schedule, grouped and written the same way on every page.
+    await expect(footer.locator("[data-hours] li")).toHaveText([
+      "Mon–Fri 8:00 AM – 6:00 PM",
+      "Sat 9:00 AM – 4:00 PM",
+      "Sun Closed",
+    ]);
     for (const name of ["Facebook", "Instagram", "TikTok", "X", "YouTube", "Yelp"]) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("target", "_blank");
     }

@@ -16,6 +16,7 @@ export interface AdminHandle {
 
 const parents = {
   content: { to: href("/admin/content"), label: "Content" },
+  profile: { to: href("/admin/content/profile"), label: "Business profile" },
   testimonials: { to: href("/admin/content/testimonials"), label: "Testimonials" },
   openings: { to: href("/admin/content/openings"), label: "Job openings" },
   blog: { to: href("/admin/content/blog"), label: "Blog" },

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpToLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -37,7 +37,7 @@ export function RowButton({
   );
 }
 
-/** Move up and Move down for row `index` of `count`, named for screen readers by the row's `name`. */
+/** Move to the top, up and down for row `index` of `count`, named for screen readers by the row's `name`. */
 export function MoveButtons({
   id,
   name,
@@ -51,6 +51,11 @@ export function MoveButtons({
 }) {
   return (
     <>
+      {count > 2 ? (
+        <RowButton id={id} intent="move-top" label={`Move ${name} to the top`} disabled={index === 0}>
+          <ArrowUpToLine aria-hidden="true" />
+        </RowButton>
+      ) : null}
       <RowButton id={id} intent="move-up" label={`Move ${name} up`} disabled={index === 0}>
         <ArrowUp aria-hidden="true" />
       </RowButton>

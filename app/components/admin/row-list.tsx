@@ -5,7 +5,9 @@ import { useFormState } from "./fields";
 interface Column {
   key: string;
   label: string;
-  type?: "text" | "url" | "time";
+  type?: "text" | "url" | "time" | "date";
+  /** In a compact list, spans the row (the others go two to a line). */
+  wide?: boolean;
   placeholder?: string;
   /** A choice from a list instead of free text. */
   options?: readonly { value: string; label: string }[];
@@ -21,12 +23,15 @@ export function RowList({
   hint,
   columns,
   spare = 2,
+  compact = false,
 }: {
   name: string;
   legend: string;
   hint?: string;
   columns: Column[];
   spare?: number;
+  /** Two fields to a line, even on a phone (a column marked wide takes the whole line), labels shown once. */
+  compact?: boolean;
 }) {
   const { values, errorFor } = useFormState();
   const rows = readRows(values, name);
@@ -41,7 +46,11 @@ export function RowList({
           // Rows have no identity of their own: their place is their name.
           <li
             key={`${name}.${row}`}
-            className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]"
+            className={
+              compact
+                ? "grid grid-cols-2 gap-2 rounded-md border border-border p-3"
+                : "grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]"
+            }
           >
             {columns.map((column) => {
               const field = `${name}.${row}.${column.key}`;
@@ -56,8 +65,12 @@ export function RowList({
                 "aria-describedby": error ? `${id}-error` : undefined,
               };
               return (
-                <div key={column.key}>
-                  <Label htmlFor={id} className="text-xs text-muted-foreground">
+                <div key={column.key} className={compact && column.wide ? "col-span-2" : "min-w-0"}>
+                  {/* A compact list names its columns once, over the first row (screen readers hear every label). */}
+                  <Label
+                    htmlFor={id}
+                    className={compact && row > 0 ? "sr-only" : "text-xs text-muted-foreground"}
+                  >
                     {column.label}
                     {row >= rows ? " (new)" : ""}
                   </Label>

@@ -14,7 +14,7 @@ const footerColumns = () =>
   ] as const;
 
 export function Footer() {
-  const { business, claims, hours, telHref, mailtoHref } = useSite();
+  const { business, claims, hoursLines, hoursSoon, telHref, mailtoHref } = useSite();
   const address = business.address;
   const columns = footerColumns();
   // On a phone the action bar covers the screen's last 4.5rem: the footer ends above it.
@@ -86,10 +86,15 @@ export function Footer() {
                 <p className="flex items-center gap-2 font-medium text-white">
                   <Clock className="size-4" aria-hidden="true" /> Business Hours
                 </p>
-                <ul className="mt-1">
-                  {hours.footer.map((h) => (
-                    <li key={h.label}>
-                      {h.label} {h.hours}
+                <ul className="mt-1" data-hours="">
+                  {hoursLines.map((line) => (
+                    <li key={line.days}>
+                      {line.days} {line.hours}
+                    </li>
+                  ))}
+                  {hoursSoon.map((day) => (
+                    <li key={`${day.label} ${day.dates}`}>
+                      {day.label} ({day.dates}): {day.hours}
                     </li>
                   ))}
                 </ul>

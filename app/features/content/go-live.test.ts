@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITE_URL } from "~/lib/site-config";
+import { DEFAULT_BOOKING_URL, DEFAULT_SITE_URL } from "~/lib/site-config";
 import { seedBusinessProfile } from "~/seed/site";
 import { goLiveChecks, isExampleDomain, isFictionalPhone } from "./go-live";
 
@@ -54,9 +54,21 @@ describe("goLiveChecks", () => {
       ],
       posts: [{ image: drawing }, { image: photo }],
       business: seedBusiness,
+      bookingUrl: DEFAULT_BOOKING_URL,
+      reviewUrl: "",
       siteUrl: DEFAULT_SITE_URL,
+      mailReady: false,
     });
-    expect(items.map((item) => item.id)).toEqual(["gallery", "blog", "phone", "email", "site"]);
+    expect(items.map((item) => item.id)).toEqual([
+      "gallery",
+      "blog",
+      "phone",
+      "email",
+      "booking",
+      "review",
+      "site",
+      "mail",
+    ]);
     expect(items[0]).toMatchObject({
       text: "3 sample pictures are still shown in the gallery: replace them with photos of your own work.",
       to: "/admin/content/gallery",
@@ -66,7 +78,17 @@ describe("goLiveChecks", () => {
     expect(items[3]?.text).toContain(
       `${seedBusiness.email} and ${seedBusiness.careersEmail} are made-up ones`,
     );
-    expect(items[4]?.to).toBeUndefined();
+    // Each detail of the profile links straight to its field, in its section.
+    expect(items.slice(2, 6).map((item) => item.to)).toEqual([
+      "/admin/content/profile/contact#field-business.phone.display",
+      "/admin/content/profile/contact#field-business.email",
+      "/admin/content/profile/contact#field-bookingUrl",
+      "/admin/content/profile/reputation#field-reviewUrl",
+    ]);
+    // The server's own settings have no page in the admin, and the text names no setting.
+    expect(items[6]?.to).toBeUndefined();
+    expect(items[7]?.to).toBeUndefined();
+    expect(items[7]?.text).not.toMatch(/SMTP|SITE_URL/);
   });
 
   it("counts one picture in the singular", () => {
@@ -74,7 +96,10 @@ describe("goLiveChecks", () => {
       gallery: [{ image: drawing, before: null }],
       posts: [],
       business: own,
+      bookingUrl: "https://novakpainting.com/book",
+      reviewUrl: "https://g.page/r/novak/review",
       siteUrl: "https://www.novakpainting.com",
+      mailReady: true,
     });
     expect(item?.text).toBe(
       "1 sample picture is still shown in the gallery: replace it with a photo of your own work.",
@@ -87,7 +112,10 @@ describe("goLiveChecks", () => {
         gallery: [{ image: photo, before: { image: photo } }],
         posts: [{ image: photo }],
         business: own,
+        bookingUrl: "https://novakpainting.com/book",
+        reviewUrl: "https://g.page/r/novak/review",
         siteUrl: "https://www.novakpainting.com",
+        mailReady: true,
       }),
     ).toEqual([]);
   });

@@ -3,8 +3,10 @@
  * that is not the owner's own. The seed's drawings (app/lib/sample-pictures.ts)
  * in the gallery and on the blog, and the made-up contact details of
  * app/seed/site.ts: a phone number in the 555-0100 to 555-0199 range (kept
- * for fiction), e-mail addresses and a web address under a domain reserved
- * for examples (.example, example.com and the like).
+ * for fiction), e-mail addresses, a web address and a booking page under a
+ * domain reserved for examples (.example, example.com and the like); no review
+ * link yet; and a server that cannot send e-mail. Each item links to the part
+ * of the business profile that fixes it.
  */
 import type { ImageRef } from "~/lib/image-variants";
 import { anySamplePicture, isSamplePicture } from "~/lib/sample-pictures";
@@ -12,7 +14,7 @@ import { anySamplePicture, isSamplePicture } from "~/lib/sample-pictures";
 type Pic = Pick<ImageRef, "key" | "sample">;
 
 export interface GoLiveItem {
-  id: "gallery" | "blog" | "phone" | "email" | "site";
+  id: "gallery" | "blog" | "phone" | "email" | "booking" | "review" | "site" | "mail";
   text: string;
   /** The admin page that fixes it; none for a setting of the server. */
   to?: string;
@@ -25,8 +27,14 @@ export interface GoLiveInput {
   /** The blog posts the site shows. */
   posts: readonly { image: Pic }[];
   business: { phone: { display: string }; email: string; careersEmail: string };
+  bookingUrl: string;
+  reviewUrl: string;
   siteUrl: string;
+  /** Whether the server can send e-mail (lead alerts, review requests). */
+  mailReady: boolean;
 }
+
+const contactSection = "/admin/content/profile/contact";
 
 /** A North American number in 555-0100 to 555-0199, the range kept for films and examples. */
 export function isFictionalPhone(display: string): boolean {
@@ -52,7 +60,15 @@ function siteHost(url: string): string {
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** What is left to replace before launch, most visible first; empty when nothing is. */
-export function goLiveChecks({ gallery, posts, business, siteUrl }: GoLiveInput): GoLiveItem[] {
+export function goLiveChecks({
+  gallery,
+  posts,
+  business,
+  bookingUrl,
+  reviewUrl,
+  siteUrl,
+  mailReady,
+}: GoLiveInput): GoLiveItem[] {
   const items: GoLiveItem[] = [];
   const galleryCount = gallery
     .flatMap((project) => [project.image, project.before?.image])
@@ -76,8 +92,8 @@ export function goLiveChecks({ gallery, posts, business, siteUrl }: GoLiveInput)
     items.push({
       id: "phone",
       text: `The phone number ${business.phone.display} is a made-up one: put in the number customers should call.`,
-      to: "/admin/content/profile",
-      linkText: "Open the business profile",
+      to: `${contactSection}#field-business.phone.display`,
+      linkText: "Change the phone number",
     });
   const emails = [business.email, business.careersEmail].filter((address) =>
     isExampleDomain(emailDomain(address)),
@@ -86,13 +102,32 @@ export function goLiveChecks({ gallery, posts, business, siteUrl }: GoLiveInput)
     items.push({
       id: "email",
       text: `${plural(emails.length, "The e-mail address", "The e-mail addresses")} ${emails.join(" and ")} ${plural(emails.length, "is a made-up one", "are made-up ones")}: nobody receives mail there.`,
-      to: "/admin/content/profile",
-      linkText: "Open the business profile",
+      to: `${contactSection}#field-business.email`,
+      linkText: "Change the e-mail",
+    });
+  if (isExampleDomain(siteHost(bookingUrl)))
+    items.push({
+      id: "booking",
+      text: "“Schedule Free Estimate” still goes to a made-up booking page: put in your own online booking page.",
+      to: `${contactSection}#field-bookingUrl`,
+      linkText: "Change the booking page",
+    });
+  if (!reviewUrl)
+    items.push({
+      id: "review",
+      text: "No review link yet: “Ask for a review” needs the page where customers leave one (e.g. your Google review link).",
+      to: "/admin/content/profile/reputation#field-reviewUrl",
+      linkText: "Add the review link",
     });
   if (isExampleDomain(siteHost(siteUrl)))
     items.push({
       id: "site",
-      text: `The site's own address is still ${siteHost(siteUrl)}, a made-up one: whoever runs the server sets the real one (SITE_URL).`,
+      text: `The site's own address is still ${siteHost(siteUrl)}, a made-up one: whoever runs the server sets the real one.`,
+    });
+  if (!mailReady)
+    items.push({
+      id: "mail",
+      text: "This server cannot send e-mail yet, so new requests are not e-mailed to you and review requests cannot go out: whoever runs the server sets up its e-mail.",
     });
   return items;
 }

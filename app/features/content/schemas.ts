@@ -43,6 +43,11 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialFields = z.output<typeof testimonialSchema>;
 
+/** The testimonial form: the fields, and for a new one where in the list it goes (first by default). */
+export const testimonialFormSchema = testimonialSchema.extend({
+  place: z.enum(["first", "last"], { error: "Choose where it goes in the list." }).default("first"),
+});
+
 const isoDate = z.iso.date("Use a date like 2026-04-01.");
 
 export const jobOpeningSchema = z

@@ -132,7 +132,8 @@ export interface CityPageData {
   climateNotes: string;
   popularProjects: string[];
   additionalInfo: string;
-  testimonial: CityTestimonial | null;
+  /** Every testimonial the site shows that names this city, in the owner's order. */
+  testimonials: CityTestimonial[];
   /**
    * Gallery projects of this city (none on the general page): the owner's own
    * photos of jobs done there when there are any, otherwise the sample

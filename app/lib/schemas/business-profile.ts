@@ -1,15 +1,26 @@
 import { z } from "zod";
+import {
+  dayStatuses,
+  exceptionLinesSoon,
+  type OpeningHours,
+  weekdayKeys,
+  weeklyFromLegacy,
+  weeklyLines,
+} from "../opening-hours";
+import { dayIn } from "../zoned-time";
 
 /**
  * The business profile the owner edits in the admin (Content, Business
- * profile): the company, how to reach it, its hours as each page states
- * them, its links and the claims the pages make. One schema for the admin
- * form, the server's check of every save and the seed of a fresh install.
+ * profile, one section at a time): the company, how to reach it, its hours,
+ * its rating, its links and the claims the pages make. One schema for the
+ * admin forms, the server's check of every save and the seed of a fresh
+ * install.
  *
- * The specification's readings differ from page to page (a 4.9 rating on
- * the home page, 4.8 on the about page; 720+ or 1,200+ customers; three sets
- * of hours): each reading is its own field, seeded as the specification has
- * it, so the owner can make them agree.
+ * Each fact is typed once: one weekly schedule (with its exceptions) for
+ * every page that states hours and for the structured data; one rating and
+ * one review count; one customer count. A profile an older version stored
+ * (an hours list per page, a rating per page) is read into this shape by
+ * storedProfileSchema.
  */
 
 const line = (label: string, max = 120) =>
@@ -62,16 +73,64 @@ export function e164(display: string): string {
   return `+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-const hoursRow = z.object({ label: line("Days", 40), hours: line("Hours", 40) });
-const hoursList = (label: string) =>
-  z.array(hoursRow).min(1, `${label}: give at least one row.`).max(7, `${label}: seven rows at most.`);
+const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+const optionalClock = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || clockPattern.test(value), "Enter a time, e.g. 8:00 AM.")
+  .default("");
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
-const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are 24-hour HH:MM, e.g. 08:00.");
-const openingRow = z.object({
-  days: z.array(z.enum(weekdays)).min(1, "Choose at least one day."),
-  opens: clock,
-  closes: clock,
+/** One day of the week: closed, by appointment, or open from one time to a later one. */
+const dayHours = z
+  .object({
+    status: z.enum(dayStatuses, { error: "Choose open, closed or by appointment." }),
+    opens: optionalClock,
+    closes: optionalClock,
+  })
+  .superRefine((day, context) => {
+    if (day.status !== "open") return;
+    if (!day.opens) context.addIssue({ code: "custom", path: ["opens"], message: "When do you open?" });
+    if (!day.closes) context.addIssue({ code: "custom", path: ["closes"], message: "When do you close?" });
+    if (day.opens && day.closes && day.closes <= day.opens)
+      context.addIssue({ code: "custom", path: ["closes"], message: "Closing time comes after opening." });
+  })
+  .transform((day) => (day.status === "open" ? day : { ...day, opens: "", closes: "" }));
+
+/** A holiday or other day off the weekly schedule: closed, or hours of its own. */
+const hoursException = z
+  .object({
+    label: line("What the day is", 40),
+    from: z.string().trim().regex(dayPattern, "Choose the first day."),
+    to: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || dayPattern.test(value), "Choose the last day, or leave it empty.")
+      .default(""),
+    opens: optionalClock,
+    closes: optionalClock,
+  })
+  .superRefine((day, context) => {
+    if (day.to && day.to < day.from)
+      context.addIssue({ code: "custom", path: ["to"], message: "The last day comes after the first." });
+    if (Boolean(day.opens) !== Boolean(day.closes))
+      context.addIssue({
+        code: "custom",
+        path: [day.opens ? "closes" : "opens"],
+        message: "Give both times, or neither for closed.",
+      });
+    else if (day.opens && day.closes <= day.opens)
+      context.addIssue({ code: "custom", path: ["closes"], message: "Closing time comes after opening." });
+  })
+  .transform((day) => (day.to === day.from ? { ...day, to: "" } : day));
+
+const openingHours = z.object({
+  weekly: z.object(
+    Object.fromEntries(weekdayKeys.map((day) => [day, dayHours])) as {
+      [K in (typeof weekdayKeys)[number]]: typeof dayHours;
+    },
+  ),
+  exceptions: z.array(hoursException).max(30, "Thirty exceptions at most: remove some that are over."),
 });
 
 /** The networks whose logo is in public/social/ (the profile form lists them); "" shows the link's name beside a paint palette. */
@@ -129,28 +188,24 @@ export const businessProfileSchema = z.object({
     warrantyYears: z.coerce.number().int().min(0).max(50),
     insuranceCoverage: line("Insurance coverage", 20),
     licenseNumber: optionalLine("License number", 60),
-    homeRating: line("Rating on the home page", 10),
-    aboutRating: line("Rating on the about page", 10),
-    structuredDataRating: z
-      .string()
-      .trim()
-      .regex(/^[0-5](\.\d)?$/, "Rating for search engines: 0 to 5, e.g. 4.8."),
-    heroReviewCount: line("Review count on the home and services pages", 20),
-    structuredDataReviewCount: z.coerce.number().int().min(0).max(1_000_000),
-    cityReviewCount: line("Review count on the city pages", 20),
-    homeCustomers: line("Customer count on the home page", 20),
-    aboutCustomers: line("Customer count on the about page", 20),
+    /** Stars out of five, one decimal: every page and the structured data show it. */
+    rating: z.coerce
+      .number({ error: "Rating: a number from 1 to 5, e.g. 4.8." })
+      .min(1, "Rating: a number from 1 to 5, e.g. 4.8.")
+      .max(5, "Rating: a number from 1 to 5, e.g. 4.8.")
+      .multipleOf(0.1, "Rating: one decimal at most, like 4.8."),
+    reviewCount: z.coerce
+      .number({ error: "Number of reviews: a whole number, e.g. 190." })
+      .int("Number of reviews: a whole number, e.g. 190.")
+      .min(1, "Number of reviews: at least 1.")
+      .max(1_000_000),
+    customers: line("Customer count", 20),
     aboutYears: line("Years in business on the about page", 20),
     satisfactionRate: line("Satisfaction rate", 20),
     responseTime: line("Response time", 60),
     quoteTime: line("Quote time", 60),
   }),
-  hours: z.object({
-    footer: hoursList("Footer hours"),
-    contactPage: hoursList("Contact page hours"),
-    schedulePage: hoursList("Schedule page hours"),
-    structuredData: z.array(openingRow).min(1).max(7),
-  }),
+  hours: openingHours,
   bookingUrl: webAddress("Online booking page"),
   /** Where "Ask for a review" sends a customer (e.g. the Google review link). */
   reviewUrl: z.union([z.literal(""), webAddress("Review link")]).default(""),
@@ -165,11 +220,56 @@ export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 /** What the admin form sends (before the schema fills in what it works out). */
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 
-/** What every page shows of the profile (useSite): the profile, its links, and the site's address. */
-export function siteFactsFrom(profile: BusinessProfile, siteUrl: string) {
+/**
+ * A profile as an older version stored it, brought to this shape: its hours
+ * from the rows it gave search engines, its rating and review count from the
+ * pair it gave search engines (both checked numbers), its customer count
+ * from the home page's. A current profile passes unchanged.
+ */
+export function upgradeStoredProfile(stored: unknown): unknown {
+  if (typeof stored !== "object" || stored === null) return stored;
+  const profile = stored as Record<string, Record<string, unknown> | undefined>;
+  const hours = profile.hours;
+  const claims = profile.claims;
+  const upgraded = { ...profile };
+  if (hours && !("weekly" in hours) && Array.isArray(hours.structuredData)) {
+    upgraded.hours = {
+      weekly: weeklyFromLegacy(hours.structuredData),
+      exceptions: [],
+    } satisfies OpeningHours;
+  }
+  if (claims && !("rating" in claims) && "structuredDataRating" in claims) {
+    upgraded.claims = {
+      ...claims,
+      rating: claims.structuredDataRating,
+      reviewCount: claims.structuredDataReviewCount,
+      customers: claims.homeCustomers,
+    };
+  }
+  return upgraded;
+}
+
+/** The profile as the database holds it, whichever version wrote it. */
+export const storedProfileSchema = z.preprocess(upgradeStoredProfile, businessProfileSchema);
+
+/**
+ * What every page shows of the profile (useSite): the profile, its links,
+ * the site's address, and the day (YYYY-MM-DD in the business's time zone)
+ * the hours' exceptions are counted from.
+ */
+export function siteFactsFrom(
+  profile: BusinessProfile,
+  siteUrl: string,
+  today = dayIn(profile.business.timeZone, new Date()),
+) {
   return {
     ...profile,
     siteUrl,
+    today,
+    /** The week as every page lists it ("Mon–Fri", "8:00 AM – 6:00 PM"). */
+    hoursLines: weeklyLines(profile.hours),
+    /** The exceptions the pages announce today (a holiday within the next weeks). */
+    hoursSoon: exceptionLinesSoon(profile.hours, today),
     telHref: `tel:${profile.business.phone.e164}`,
     mailtoHref: `mailto:${profile.business.email}`,
   };

@@ -10,6 +10,9 @@ const fixedAdminPages = [
   "/admin/alerts",
   "/admin/content",
   "/admin/content/profile",
+  ...["contact", "hours", "reputation", "area", "promises", "company", "links"].map(
+    (section) => `/admin/content/profile/${section}`,
+  ),
   "/admin/content/testimonials",
   "/admin/content/testimonials/new",
   "/admin/content/openings",

@@ -1,20 +1,20 @@
 import { AdminPage, FieldGroup } from "~/components/admin/admin-page";
-import { CheckboxField, FormState, TextAreaField, TextField } from "~/components/admin/fields";
+import { CheckboxField, FormState, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { RecordForm } from "~/components/admin/record-form";
 import { useContentForm } from "~/components/admin/use-content-form";
-import { type TestimonialFields, testimonialSchema } from "~/features/content/schemas";
+import { type TestimonialFields, testimonialFormSchema } from "~/features/content/schemas";
 import { fieldValue } from "~/lib/admin-form";
 
 export interface TestimonialFormData {
   isNew: boolean;
   cities: { slug: string; name: string }[];
-  testimonial: TestimonialFields;
+  testimonial: TestimonialFields & { place?: "first" | "last" };
   revision: number;
 }
 
 /** A testimonial: who said it, what they said, and where the site shows it. */
 export function TestimonialForm({ data }: { data: TestimonialFormData }) {
-  const form = useContentForm(testimonialSchema);
+  const form = useContentForm(testimonialFormSchema);
   const values = form.values ?? data.testimonial;
   const chosen = fieldValue(values, "citySlugs").split("\n");
   const cityError = form.errorFor("citySlugs");
@@ -53,7 +53,7 @@ export function TestimonialForm({ data }: { data: TestimonialFormData }) {
             >
               <legend className="mb-1 text-sm font-medium">On city pages</legend>
               <p className="mb-2 text-sm text-muted-foreground">
-                A city page shows the first testimonial of the list that names it.
+                A city page shows every testimonial that names it, in the list's order.
               </p>
               <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
                 {data.cities.map((city) => (
@@ -75,6 +75,17 @@ export function TestimonialForm({ data }: { data: TestimonialFormData }) {
                 </p>
               ) : null}
             </fieldset>
+            {data.isNew ? (
+              <SelectField
+                name="place"
+                label="Where in the list"
+                hint="The pages show testimonials in the list's order."
+                options={[
+                  { value: "first", label: "First, at the top" },
+                  { value: "last", label: "Last, at the bottom" },
+                ]}
+              />
+            ) : null}
             <CheckboxField name="hidden" label="Hidden" hint="Kept here, shown nowhere." />
           </FieldGroup>
         </FormState>

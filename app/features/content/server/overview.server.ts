@@ -1,7 +1,7 @@
 import { goLiveChecks } from "~/features/content/go-live";
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { zonedInputValue } from "~/lib/zoned-time";
-import { getDb } from "~/server/runtime.server";
+import { getConfig, getDb } from "~/server/runtime.server";
 import { describeActivity } from "./activity-words.server";
 import { countAuditLog, readAuditLog } from "./edits/audit.server";
 import { isPublic, listPostsForEdit } from "./edits/blog.server";
@@ -22,7 +22,7 @@ export async function contentOverviewData() {
   const scheduled = posts.filter((post) => post.status === "scheduled" && !isPublic(post, now)).length;
   return {
     summary: {
-      "/admin/content/profile": `Phone ${content.site.business.phone.display}`,
+      "/admin/content/profile": `Phone ${content.site.business.phone.display}; ${content.site.hoursLines.map((line) => `${line.days} ${line.hours}`).join(", ")}`,
       "/admin/content/testimonials": `${testimonials.filter((t) => !t.hidden).length} shown, ${testimonials.filter((t) => t.hidden).length} hidden`,
       "/admin/content/openings": `${content.openings.length} open now, ${openings.length} in all`,
       "/admin/content/blog": `${published} published, ${scheduled} scheduled, ${posts.length - published - scheduled} drafts`,
@@ -31,7 +31,10 @@ export async function contentOverviewData() {
       gallery: content.gallery,
       posts: content.posts,
       business: content.site.business,
+      bookingUrl: content.site.bookingUrl,
+      reviewUrl: content.site.reviewUrl,
       siteUrl: content.site.siteUrl,
+      mailReady: Boolean(getConfig().smtpUrl),
     }),
   };
 }

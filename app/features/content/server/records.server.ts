@@ -67,14 +67,14 @@ interface OrderedList {
   list: string;
   /** The record's name in messages ("testimonial", "project"). */
   what: string;
-  move(editor: Editor, id: string, direction: "up" | "down"): Promise<unknown>;
+  move(editor: Editor, id: string, direction: "up" | "down" | "top"): Promise<unknown>;
   /** Lists whose rows can be hidden from the site. */
   setHidden?(editor: Editor, id: string, hidden: boolean): Promise<unknown>;
   /** A list's own buttons beyond these (intent -> the change, answering its message). */
   more?: Record<string, (editor: Editor, id: string) => Promise<string>>;
 }
 
-/** A list's row buttons: move up or down, and (where the list has it) hide or show. */
+/** A list's row buttons: move to the top, up or down, and (where the list has it) hide or show. */
 export async function orderedListAction(request: Request, user: AdminUser, rows: OrderedList) {
   const post = await readAdminForm(request);
   if ("answer" in post) return post.answer;
@@ -83,6 +83,9 @@ export async function orderedListAction(request: Request, user: AdminUser, rows:
   const editor = editorFor(user);
   try {
     switch (post.intent) {
+      case "move-top":
+        await rows.move(editor, id, "top");
+        return savedRedirect(rows.list, "Moved to the top.");
       case "move-up":
       case "move-down":
         await rows.move(editor, id, post.intent === "move-up" ? "up" : "down");

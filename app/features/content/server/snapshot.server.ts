@@ -5,9 +5,9 @@ import type { ImageRef } from "~/lib/image-variants";
 import { markdownToText, readingMinutes, renderMarkdown } from "~/lib/markdown";
 import {
   type BusinessProfile,
-  businessProfileSchema,
   type SiteFacts,
   siteFactsFrom,
+  storedProfileSchema,
 } from "~/lib/schemas/business-profile";
 import { dayIn } from "~/lib/zoned-time";
 import type { JobOpening } from "~/seed/types";
@@ -90,7 +90,7 @@ export interface Content {
 export async function readBusinessProfile(db: Db): Promise<BusinessProfile> {
   const [row] = await db.select().from(businessProfile).where(eq(businessProfile.id, 1));
   if (!row) throw new Error("No content yet (the seed has not been applied).");
-  return businessProfileSchema.parse(row.data);
+  return storedProfileSchema.parse(row.data);
 }
 
 // A post's body rendered, kept across content versions until the post changes:
@@ -252,7 +252,7 @@ function viewOf(snapshot: Snapshot, siteUrl: string, now: number): Content {
     updatedAt: snapshot.updatedAt,
     siteUpdatedAt: snapshot.siteUpdatedAt,
     profile: snapshot.profile,
-    site: siteFactsFrom(snapshot.profile, siteUrl),
+    site: siteFactsFrom(snapshot.profile, siteUrl, today),
     testimonials: snapshot.testimonials,
     openings: snapshot.openings.filter((job) => job.postedFrom <= today && today <= job.postedUntil),
     categories: snapshot.categories,

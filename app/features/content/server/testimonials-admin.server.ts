@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { testimonialSchema } from "~/features/content/schemas";
+import { testimonialFormSchema } from "~/features/content/schemas";
 import { refused } from "~/server/admin-posts.server";
 import type { AdminUser } from "~/server/request-context.server";
 import { getDb } from "~/server/runtime.server";
@@ -52,7 +52,16 @@ export async function testimonialEditData(id: string) {
           citySlugs: row.citySlugs,
           hidden: row.hidden,
         }
-      : { name: "", location: "", rating: 5, text: "", onHome: true, citySlugs: [], hidden: false },
+      : {
+          name: "",
+          location: "",
+          rating: 5,
+          text: "",
+          onHome: true,
+          citySlugs: [],
+          hidden: false,
+          place: "first" as const,
+        },
     revision: row?.revision ?? 0,
   };
 }
@@ -62,9 +71,11 @@ export function testimonialEditAction(request: Request, user: AdminUser, id: str
   return recordEditAction(request, user, id, {
     list: LIST,
     what: "testimonial",
-    schema: testimonialSchema,
-    create: testimonialRecords.create,
-    update: testimonialRecords.update,
+    schema: testimonialFormSchema,
+    create: (editor, { place, ...values }) => testimonialRecords.create(editor, values, place),
+    // Once added, a testimonial moves with the list's buttons.
+    update: (editor, recordId, { place: _place, ...values }, revision) =>
+      testimonialRecords.update(editor, recordId, values, revision),
     remove: testimonialRecords.remove,
     refuse: (values, raw) =>
       values.citySlugs.some((slug) => !known.has(slug))

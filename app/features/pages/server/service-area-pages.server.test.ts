@@ -235,7 +235,7 @@ describe("page data", () => {
     expect(page.whyChooseUs).toHaveLength(6);
     expect(page.whyChooseUs.map((c) => c.title)).toContain(`${claims.warrantyYears}-Year Written Warranty`);
     expect(page.whyChooseUs[0]!.description).toContain("White Bear Lake");
-    expect(page.testimonial?.rating).toBe(4.9);
+    expect(page.testimonials.map((t) => t.rating)).toEqual([4.9]);
   });
 
   it("on a fresh install shows Shoreview's sample pictures without calling them finished jobs", () => {
@@ -277,7 +277,7 @@ describe("page data", () => {
       place: "your area",
       requestedName: "Duluth",
     });
-    expect(page.testimonial).toBeNull();
+    expect(page.testimonials).toEqual([]);
     expect(page.projects).toEqual([]);
     expect(page.finishedJobs).toBe(false);
     expect(page.whyChooseUs[0]!.description).toContain("your area");

@@ -270,7 +270,9 @@ function pageFromRecord(
   place: string,
   content: CityContent,
 ): Omit<CityPageData, "known" | "slug" | "requestedName" | "servedCommunity"> {
-  const testimonial = content.testimonials.find((t) => t.citySlugs.includes(record.slug));
+  const testimonials = content.testimonials.filter(
+    (t) => record.slug !== "" && t.citySlugs.includes(record.slug),
+  );
   const facts = (text: string) => fillFacts(text, content.profile.claims);
   const here = content.gallery.filter((project) => record.slug !== "" && project.citySlug === record.slug);
   // The owner's photos of jobs done here; until there are any, the samples show (labelled as such).
@@ -287,14 +289,7 @@ function pageFromRecord(
     climateNotes: facts(record.climateNotes),
     popularProjects: record.popularProjects,
     additionalInfo: facts(record.additionalInfo),
-    testimonial: testimonial
-      ? {
-          name: testimonial.name,
-          location: testimonial.location,
-          rating: testimonial.rating,
-          text: testimonial.text,
-        }
-      : null,
+    testimonials: testimonials.map(({ name, location, rating, text }) => ({ name, location, rating, text })),
     projects: projects
       .slice(0, CITY_PROJECTS_MAX)
       .map(({ id, title, category, image, alt, before }) => ({ id, title, category, image, alt, before })),

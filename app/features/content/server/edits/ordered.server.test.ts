@@ -103,4 +103,18 @@ onEachDatabase("records in the owner's order", (handle) => {
       .orderBy(desc(auditLog.id));
     expect(gone?.action).toBe("delete");
   });
+
+  it("puts a record first when the owner asks, at its adding or later in one step", async () => {
+    const placed = await openingRecords.create(editor(), { ...opening, title: "Lead Painter" }, "first");
+    expect((await openingRecords.list(handle().db))[0]?.id).toBe(placed.id);
+
+    const last = (await openingRecords.list(handle().db)).at(-1)!;
+    expect(await openingRecords.move(editor(), last.id, "top")).toBe(true);
+    const order = (await openingRecords.list(handle().db)).map((row) => row.id);
+    expect(order[0]).toBe(last.id);
+    expect(order[1]).toBe(placed.id);
+    expect(await lastAudit()).toMatchObject({ entityId: last.id, action: "move top" });
+    // Already first: nothing moves, nothing is logged.
+    expect(await openingRecords.move(editor(), last.id, "top")).toBe(false);
+  });
 });

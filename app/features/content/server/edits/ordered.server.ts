@@ -35,8 +35,8 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
     return row as Row | undefined;
   }
 
-  async function newPosition(tx: Db): Promise<number> {
-    if (newGoes === "first") {
+  async function newPosition(tx: Db, goes: "first" | "last"): Promise<number> {
+    if (goes === "first") {
       const [row] = await tx.select({ min: sql<number | null>`min(${common.position})` }).from(common);
       return (row?.min ?? 1) - 1;
     }
@@ -44,10 +44,17 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
     return (row?.max ?? -1) + 1;
   }
 
-  /** Swaps a row with its neighbour above or below (the list's order is by position). */
-  async function swap(tx: Db, id: string, direction: "up" | "down") {
+  /** Swaps a row with its neighbour above or below (the list's order is by position), or puts it first. */
+  async function swap(tx: Db, id: string, direction: "up" | "down" | "top") {
     const row = await read(tx, id);
     if (!row) throw new NotFoundError();
+    if (direction === "top") {
+      const [above] = await tx.select().from(common).where(lt(common.position, row.position)).limit(1);
+      if (!above) return { moved: false, before: row.position, after: row.position };
+      const first = await newPosition(tx, "first");
+      await tx.update(common).set({ position: first }).where(eq(common.id, row.id));
+      return { moved: true, before: row.position, after: first };
+    }
     const [neighbour] = await tx
       .select()
       .from(common)
@@ -67,11 +74,12 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
 
     read,
 
-    create(editor: Editor, values: Values): Promise<Row> {
+    /** Adds a record where its list puts new ones, or where the owner chose (`goes`). */
+    create(editor: Editor, values: Values, goes: "first" | "last" = newGoes): Promise<Row> {
       return write(editor, "site", async (tx) => {
         const [row] = await tx
           .insert(common)
-          .values({ ...fieldsOf(values), position: await newPosition(tx) })
+          .values({ ...fieldsOf(values), position: await newPosition(tx, goes) })
           .returning();
         if (!row) throw new Error(`The ${noun} was not stored.`);
         return {
@@ -125,7 +133,7 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
       });
     },
 
-    move(editor: Editor, id: string, direction: "up" | "down"): Promise<boolean> {
+    move(editor: Editor, id: string, direction: "up" | "down" | "top"): Promise<boolean> {
       return write(editor, "site", async (tx) => {
         const { moved, before, after } = await swap(tx, id, direction);
         return {

@@ -27,7 +27,7 @@ export const TextingProvider = TextingContext.Provider;
 /** Where the owner changes the wording (the Alerts page's messages section). */
 export const TEXT_SETTINGS = `${href("/admin/alerts")}#text-messages`;
 /** The review link's field in the business profile. */
-const REVIEW_LINK_FIELD = `${href("/admin/content/profile")}#field-reviewUrl`;
+const REVIEW_LINK_FIELD = `${href("/admin/content/profile/:section", { section: "reputation" })}#field-reviewUrl`;
 
 const menuKeys: TextTemplateKey[] = ["acknowledge", "onMyWay", "followUp"];
 

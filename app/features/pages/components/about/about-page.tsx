@@ -5,7 +5,7 @@ import { Picture } from "~/components/media/picture";
 import { type FeatureCardData, FeatureCards } from "~/features/pages/components/blocks/feature-cards";
 import { ProcessSteps } from "~/features/pages/components/blocks/process-steps";
 import { StatGrid } from "~/features/pages/components/blocks/stat-grid";
-import { fillFactsIn } from "~/lib/facts";
+import { fillFactsIn, ratingText } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
 import { useReveal } from "~/lib/use-reveal";
 import { useSite } from "~/lib/use-site";
@@ -20,9 +20,9 @@ export interface AboutPageData {
 export function AboutPage({ data }: { data: AboutPageData }) {
   const { business, claims } = useSite();
   const stats = [
-    { value: claims.aboutCustomers, label: "Happy Customers" },
+    { value: claims.customers, label: "Happy Customers" },
     { value: claims.aboutYears, label: "Years in Business" },
-    { value: claims.aboutRating, label: "Average Rating" },
+    { value: ratingText(claims.rating), label: "Average Rating" },
     { value: `${claims.warrantyYears} Year`, label: "Written Warranty" },
   ];
   useReveal();

@@ -20,7 +20,7 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Address, phone, e-mail, this page's hours and the insurance note (spec 001 §2). */
 export function ContactDetails() {
-  const { business, claims, hours, telHref, mailtoHref, bookingUrl } = useSite();
+  const { business, claims, hoursLines, hoursSoon, telHref, mailtoHref, bookingUrl } = useSite();
   const address = business.address;
   return (
     <section
@@ -49,11 +49,19 @@ export function ContactDetails() {
           </a>
         </Item>
         <Item icon={<Clock className="size-5" aria-hidden="true" />} title="Hours">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            {hours.contactPage.map((entry) => (
-              <div key={entry.label} className="contents">
-                <dt>{entry.label}</dt>
-                <dd className="font-medium text-foreground">{entry.hours}</dd>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" data-hours="">
+            {hoursLines.map((line) => (
+              <div key={line.days} className="contents">
+                <dt>{line.days}</dt>
+                <dd className="font-medium text-foreground">{line.hours}</dd>
+              </div>
+            ))}
+            {hoursSoon.map((day) => (
+              <div key={`${day.label} ${day.dates}`} className="contents">
+                <dt>
+                  {day.label} ({day.dates})
+                </dt>
+                <dd className="font-medium text-foreground">{day.hours}</dd>
               </div>
             ))}
           </dl>

@@ -10,6 +10,7 @@ import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
 import { ReviewsWidget } from "~/features/pages/components/blocks/reviews-widget";
 import type { ServiceCardData } from "~/features/pages/service-card-data";
+import { countText, ratingText } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
 import { useReveal } from "~/lib/use-reveal";
 import { useSite } from "~/lib/use-site";
@@ -71,10 +72,10 @@ export function HomePage({ data }: { data: HomePageData }) {
   useReveal();
   useHomeLoaded();
   const stats = [
-    { value: claims.homeCustomers, label: "Happy Customers" },
+    { value: claims.customers, label: "Happy Customers" },
     { value: claims.yearsExperience, label: "Years Experience" },
     { value: claims.satisfactionRate, label: "Satisfaction Rate" },
-    { value: claims.homeRating, label: "Average Rating" },
+    { value: ratingText(claims.rating), label: "Average Rating" },
   ];
 
   return (
@@ -97,7 +98,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           <div className="max-w-2xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-              Rated {claims.homeRating} by {claims.heroReviewCount} reviews
+              Rated {ratingText(claims.rating)} by {countText(claims.reviewCount)} reviews
             </p>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
               Professional Painting Services

@@ -17,7 +17,7 @@ export interface SchedulePageData {
 /** /schedule (spec 001 §2): three ways to book, the areas served and the office hours. */
 
 export function SchedulePage({ data }: { data: SchedulePageData }) {
-  const { business, claims, hours, telHref } = useSite();
+  const { business, claims, hoursLines, hoursSoon, telHref } = useSite();
   return (
     <>
       <PageHero
@@ -98,12 +98,19 @@ export function SchedulePage({ data }: { data: SchedulePageData }) {
             <h2 id="hours-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Office Hours
             </h2>
-            <dl className="mt-6 divide-y divide-border rounded-xl border border-border bg-card">
-              {hours.schedulePage.map((row) => (
-                <div key={row.label} className="flex items-center justify-between gap-4 p-4">
+            <dl className="mt-6 divide-y divide-border rounded-xl border border-border bg-card" data-hours="">
+              {[
+                ...hoursLines.map((line) => ({ key: line.days, days: line.days, hours: line.hours })),
+                ...hoursSoon.map((day) => ({
+                  key: `${day.label} ${day.dates}`,
+                  days: `${day.label} (${day.dates})`,
+                  hours: day.hours,
+                })),
+              ].map((row) => (
+                <div key={row.key} className="flex items-center justify-between gap-4 p-4">
                   <dt className="inline-flex items-center gap-2 font-medium">
                     <Clock aria-hidden="true" className="size-4 text-primary dark:text-blue-300" />
-                    {row.label}
+                    {row.days}
                   </dt>
                   <dd className="text-muted-foreground">{row.hours}</dd>
                 </div>

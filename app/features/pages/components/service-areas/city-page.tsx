@@ -13,6 +13,7 @@ import { Picture } from "~/components/media/picture";
 import { SampleLabel } from "~/components/media/sample-label";
 import { Button } from "~/components/ui/button";
 import { type CityPageData, cityPath } from "~/features/pages/service-areas";
+import { countText, ratingText } from "~/lib/facts";
 import type { SiteFacts } from "~/lib/schemas/business-profile";
 import type { Crumb } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
@@ -53,7 +54,8 @@ function HeroTrustRow() {
           ))}
         </span>
         <span>
-          5-Star Rated <span className="text-blue-100">(based on {claims.cityReviewCount} reviews)</span>
+          Rated {ratingText(claims.rating)} Stars{" "}
+          <span className="text-blue-100">(based on {countText(claims.reviewCount)} reviews)</span>
         </span>
       </li>
       <li>
@@ -96,7 +98,7 @@ export function CityPage({ page }: { page: CityPageData }) {
       {page.projects.length > 0 ? (
         <Section
           id="projects"
-          tone={page.testimonial ? "default" : "muted"}
+          tone={page.testimonials.length > 0 ? "default" : "muted"}
           title={page.finishedJobs ? `Recent Projects in ${name}` : "Examples of the Work We Do"}
           intro={
             page.finishedJobs

@@ -164,18 +164,31 @@ export function CityStory({ page }: { page: CityPageData }) {
         </EstimatePrompt>
       </Section>
 
-      {page.testimonial ? (
-        <Section id="testimonial" tone="muted" title={`What a ${name} Customer Says`}>
-          <figure className="mx-auto max-w-3xl rounded-xl border border-border bg-card p-8 shadow-sm">
-            <StarRating rating={page.testimonial.rating} className="text-lg" />
-            <blockquote className="mt-4 text-lg leading-relaxed">
-              <p>“{page.testimonial.text}”</p>
-            </blockquote>
-            <figcaption className="mt-5 font-semibold">
-              {page.testimonial.name}
-              <span className="font-normal text-muted-foreground">, {page.testimonial.location}</span>
-            </figcaption>
-          </figure>
+      {page.testimonials.length > 0 ? (
+        <Section
+          id="testimonial"
+          tone="muted"
+          title={
+            page.testimonials.length === 1 ? `What a ${name} Customer Says` : `What ${name} Customers Say`
+          }
+        >
+          <div className="mx-auto grid max-w-3xl gap-6">
+            {page.testimonials.map((testimonial) => (
+              <figure
+                key={`${testimonial.name} ${testimonial.text.slice(0, 40)}`}
+                className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8"
+              >
+                <StarRating rating={testimonial.rating} className="text-lg" />
+                <blockquote className="mt-4 text-lg leading-relaxed">
+                  <p>“{testimonial.text}”</p>
+                </blockquote>
+                <figcaption className="mt-5 font-semibold">
+                  {testimonial.name}
+                  <span className="font-normal text-muted-foreground">, {testimonial.location}</span>
+                </figcaption>
+              </figure>
+            ))}
+          </div>
         </Section>
       ) : null}
     </>
@@ -188,7 +201,11 @@ export function CityNearby({ page }: { page: CityPageData }) {
   return (
     <Section
       id="nearby"
-      tone={(page.testimonial ? 1 : 0) + (page.projects.length > 0 ? 1 : 0) === 1 ? "default" : "muted"}
+      tone={
+        (page.testimonials.length > 0 ? 1 : 0) + (page.projects.length > 0 ? 1 : 0) === 1
+          ? "default"
+          : "muted"
+      }
       title={page.known ? "Nearby Areas We Serve" : "Areas We Serve Most"}
       intro={
         page.known

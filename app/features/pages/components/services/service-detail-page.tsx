@@ -152,7 +152,7 @@ export function ServiceDetailPage({ data }: { data: ServiceDetailPageData }) {
 
       <CallToAction
         title={`Ready for ${service.title}?`}
-        text={`Join over ${claims.heroReviewCount} satisfied customers. Get a free estimate and a written quote ${claims.quoteTime}.`}
+        text={`Join ${claims.customers} satisfied customers. Get a free estimate and a written quote ${claims.quoteTime}.`}
       />
     </>
   );
