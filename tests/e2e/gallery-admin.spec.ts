@@ -219,7 +219,8 @@ test("photos uploaded but not yet named are kept: leaving warns first, and they 
     .getByLabel("Photos", { exact: true })
     .setInputFiles([await phonePhoto("stairs.jpg", "#998877"), await phonePhoto("hall.jpg", "#667788")]);
   const rows = page.getByRole("list", { name: "Photos being added" }).getByRole("listitem");
-  await expect(rows.getByLabel("Title")).toHaveCount(2);
+  // Two phone photos to process: longer than a click's wait on a busy machine.
+  await expect(rows.getByLabel("Title")).toHaveCount(2, { timeout: 30_000 });
   // Unnamed uploads on the page: the browser asks before the page is left.
   const asks = () =>
     page.evaluate(() => {
