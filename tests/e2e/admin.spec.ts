@@ -91,7 +91,10 @@ test.describe("leads dashboard", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(name);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://bad.example"",""click"")"`);
-    expect(lines[1]).toContain("estimate_scheduled");
+    // The status as the admin writes it, with the job's value, source and dates beside it.
+    expect(lines[0]).toContain("Received,");
+    expect(lines[0]).toContain("Status,Won value (USD),Source,Contacted,Won,Review asked");
+    expect(lines[1]).toMatch(/,Estimate scheduled,,Direct,"[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}",,/);
   });
 
   test.describe("two tabs on one lead", () => {

@@ -95,7 +95,7 @@ onEachDatabase("the collection endpoint", (database) => {
       path: "/service-area/shoreview",
       entryPath: "/service-area/shoreview",
       isEntry: true,
-      source: "nextdoor",
+      source: "Nextdoor",
       medium: "social",
       campaign: "spring",
     });
