@@ -70,6 +70,8 @@ export default [
       ]),
       // The team's pages: without a session, back to the sign-in.
       layout("routes/admin/staff-pages.tsx", [
+        // A lead added by hand (a call, a walk-in, a referral).
+        route("leads/new", "routes/admin/lead-new.tsx"),
         // A printable card with the review link's QR code, for every customer at the end of a job.
         route("review-card", "routes/admin/review-card.tsx"),
         // Which marketing brings visits, calls and leads (and the won jobs' value).
@@ -100,8 +102,6 @@ export default [
         route("content/blog/:id", "routes/admin/post-edit.tsx"),
         route("content/gallery", "routes/admin/gallery.tsx"),
         route("content/gallery/:id", "routes/admin/project-edit.tsx"),
-        // A lead the owner adds by hand (a call, a walk-in, a referral).
-        route("leads/new", "routes/admin/lead-new.tsx"),
         route("activity", "routes/admin/activity.tsx"),
         // Backups: download one now, the daily ones kept on the server, how to put one back.
         route("backups", "routes/admin/backups.tsx"),

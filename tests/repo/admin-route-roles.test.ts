@@ -19,6 +19,7 @@ const open = ["/admin", "/admin/forgot-password", "/admin/set-password/:token"];
 /** What staff may open: the leads' work. */
 const staffAllowed = [
   "/admin/leads/photos/:id",
+  "/admin/leads/new",
   "/admin/export.csv",
   "/admin/insights.csv",
   "/admin/review-card",
