@@ -91,6 +91,7 @@ test.describe("a second person on the team", () => {
         "/admin/review-card",
         "/admin/insights",
         "/admin/devices",
+        "/admin/leads/new",
       ];
       const owners = adminAddresses().filter(
         (a) => !staffAllowed.includes(a) && !/manifest|forgot-password|set-password|leads\/photos|\*/.test(a),

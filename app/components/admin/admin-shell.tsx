@@ -85,8 +85,8 @@ const sections: { to: string; label: string; end: boolean; owner?: true }[] = [
 function AdminNav({ role }: { role: TeamRole }) {
   return (
     <nav aria-label="Admin" className="border-t border-border">
-      {/* At 390 px every tab fits whole ("Activity" included): narrower padding on a phone. */}
-      <ul className="mx-auto flex max-w-6xl gap-0.5 overflow-x-auto px-1 sm:gap-1 sm:px-4">
+      {/* On a phone the tabs wrap onto a second line rather than hide past the edge. */}
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-0.5 px-1 sm:flex-nowrap sm:gap-1 sm:overflow-x-auto sm:px-4">
         {sections
           .filter((section) => role === "owner" || !section.owner)
           .map((section) => (
