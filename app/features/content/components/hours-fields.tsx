@@ -17,7 +17,7 @@ export function WeeklyHoursFields() {
     <fieldset>
       <legend className="mb-1 text-lg font-bold">Every week</legend>
       <p className="mb-2 text-sm text-muted-foreground">Times count on open days only.</p>
-      <ol className="space-y-2">
+      <ol className="space-y-1.5">
         {weekdayKeys.map((day) => {
           const prefix = `hours.weekly.${day}`;
           const name = dayName(day);
@@ -27,7 +27,7 @@ export function WeeklyHoursFields() {
             error: errorFor(`${prefix}.${key}`),
           }));
           return (
-            <li key={day} className="rounded-md border border-border p-2">
+            <li key={day} className="rounded-md border border-border px-2 py-1.5">
               <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-2">
                 <label htmlFor={`field-${prefix}.status`} className="font-medium">
                   {name}
@@ -44,7 +44,7 @@ export function WeeklyHoursFields() {
                   ))}
                 </Select>
               </div>
-              <div className="mt-2 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
+              <div className="mt-1.5 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
                 {(["opens", "closes"] as const).map((key, index) => {
                   const field = `${prefix}.${key}`;
                   const error = errorFor(field);
