@@ -66,11 +66,42 @@ function parse(ics: string): ICAL.Component {
 }
 
 /**
+ * Zones a file names without defining them (Google's files often do): ical.js
+ * only keeps a zone it has a definition of, so each gets an empty one for the
+ * time of the reading, which keeps its name for instantOf. Returns the undo.
+ */
+function nameUndefinedZones(ics: string, root: ICAL.Component): () => void {
+  const defined = new Set(
+    root.getAllSubcomponents("vtimezone").map((z) => String(z.getFirstPropertyValue("tzid"))),
+  );
+  const named = new Set([...ics.matchAll(/;TZID=("?)([^";:\r\n]+)\1[;:]/g)].map((m) => m[2]!));
+  const added: string[] = [];
+  for (const tzid of named) {
+    if (defined.has(tzid) || ICAL.TimezoneService.has(tzid) || !isIanaZone(tzid)) continue;
+    const component = new ICAL.Component(["vtimezone", [["tzid", {}, "text", tzid]], []]);
+    ICAL.TimezoneService.register(new ICAL.Timezone({ component, tzid }));
+    added.push(tzid);
+  }
+  return () => {
+    for (const tzid of added) ICAL.TimezoneService.remove(tzid);
+  };
+}
+
+/**
  * The busy times of a calendar that overlap [from, to), sorted by start.
  * Throws CalendarFormatError for text that is not a calendar.
  */
 export function busyTimes(ics: string, range: { from: Date; to: Date; timeZone: string }): Interval[] {
   const root = parse(ics);
+  const undo = nameUndefinedZones(ics, root);
+  try {
+    return expand(root, range);
+  } finally {
+    undo();
+  }
+}
+
+function expand(root: ICAL.Component, range: { from: Date; to: Date; timeZone: string }): Interval[] {
   const { from, to, timeZone } = range;
   const busy: Interval[] = [];
   const add = (start: Date, end: Date) => {
