@@ -35,8 +35,6 @@ const windowSchema = z
   .object({ start: time, end: time })
   .refine((w) => w.end > w.start, { error: "The end must be after the start", path: ["end"] });
 
-export type TimeWindow = z.infer<typeof windowSchema>;
-
 const dayWindows = z
   .array(windowSchema)
   .max(WINDOWS_PER_DAY)

@@ -8,6 +8,7 @@
  */
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { FormBodyError, readCapped } from "~/server/form-body.server";
 
 export const CALENDAR_MAX_BYTES = 5 * 1024 * 1024;
 const TIMEOUT_MS = 15_000;
@@ -83,24 +84,14 @@ async function checkAddress(url: URL, allowLocal: boolean): Promise<void> {
   }
 }
 
-async function readCapped(response: Response): Promise<string> {
-  const declared = Number(response.headers.get("content-length"));
-  if (declared > CALENDAR_MAX_BYTES) throw tooLarge();
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > CALENDAR_MAX_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
+async function readCalendarText(response: Response): Promise<string> {
+  try {
+    return new TextDecoder().decode(await readCapped(response, CALENDAR_MAX_BYTES));
+  } catch (error) {
+    if (!(error instanceof FormBodyError)) throw error;
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 const tooLarge = () =>
@@ -141,7 +132,7 @@ export async function fetchCalendar(request: CalendarRequest): Promise<CalendarA
           `The calendar's server had a problem (error ${response.status}). The site will try again in a few minutes.`,
         );
       }
-      const ics = await readCapped(response);
+      const ics = await readCalendarText(response);
       return {
         status: "ok",
         ics,

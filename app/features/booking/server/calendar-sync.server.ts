@@ -7,9 +7,10 @@
  * records why, in the owner's words; the busy times are expanded again from
  * the kept text on every read, a 304 included, so they follow the days.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import { bookingCalendar, scheduledRuns } from "~/server/db/schema.server";
+import { bookingCalendar } from "~/server/db/schema.server";
+import { claimScheduledRun, startChecks } from "~/server/scheduled-runs.server";
 import { readBookingSettings, readCalendarCopy } from "./booking-store.server";
 import { CalendarReadError, fetchCalendar } from "./calendar-fetch.server";
 import { busyTimes, CalendarFormatError } from "./calendar-parse.server";
@@ -37,24 +38,6 @@ export type SyncOutcome =
 const notACalendar =
   "The address answered, but not with a calendar. Check that you copied the calendar's secret address (it usually ends in .ics).";
 
-async function claim(db: Db, now: Date, force: boolean): Promise<boolean> {
-  await db.insert(scheduledRuns).values({ name: JOB }).onConflictDoNothing();
-  const [row] = await db.select().from(scheduledRuns).where(eq(scheduledRuns.name, JOB));
-  const previous = row?.startedAt ?? null;
-  if (!force && previous && now.getTime() - previous.getTime() < CALENDAR_EVERY_MS) return false;
-  const claimed = await db
-    .update(scheduledRuns)
-    .set({ startedAt: now })
-    .where(
-      and(
-        eq(scheduledRuns.name, JOB),
-        previous ? eq(scheduledRuns.startedAt, previous) : isNull(scheduledRuns.startedAt),
-      ),
-    )
-    .returning({ name: scheduledRuns.name });
-  return claimed.length > 0;
-}
-
 /** The days whose busy times are kept: from yesterday to past the bookable horizon. */
 function keptRange(now: Date, horizonDays: number, timeZone: string) {
   return {
@@ -77,7 +60,13 @@ export async function syncCalendar(
   const { availability, calendarUrl } = await readBookingSettings(db);
   if (!calendarUrl) return { outcome: "no-calendar" };
   const before = Date.now();
-  if (!(await claim(db, now, force))) return { outcome: force ? "taken" : "not-due" };
+  const claim = await claimScheduledRun(
+    db,
+    JOB,
+    now,
+    (last) => force || !last || now.getTime() - last.getTime() >= CALENDAR_EVERY_MS,
+  );
+  if (claim.outcome !== "claimed") return { outcome: claim.outcome };
   const copy = await readCalendarCopy(db);
   const kept = copy?.url === calendarUrl ? copy : undefined;
   try {
@@ -142,29 +131,12 @@ export async function expandKeptCalendar(deps: Omit<CalendarDeps, "allowLocal">,
 
 /** Checks each minute whether the calendar is due a read; returns the stop (which waits for a read under way). */
 export function startCalendarSync(deps: () => Promise<CalendarDeps>): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const check = () => {
-    if (running || stopped) return;
-    running = deps()
-      .then((d) => syncCalendar(d))
-      .then((result) => {
-        if (result.outcome === "failed")
-          console.warn(`[booking] the calendar could not be read: ${result.error}`);
-      })
-      .catch((error) => console.error("[booking] the calendar check failed:", error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(check, FIRST_CHECK_MS);
-  const timer = setInterval(check, CHECK_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startChecks(
+    async () => {
+      const result = await syncCalendar(await deps());
+      if (result.outcome === "failed")
+        console.warn(`[booking] the calendar could not be read: ${result.error}`);
+    },
+    { firstMs: FIRST_CHECK_MS, everyMs: CHECK_MS, label: "booking: the calendar check" },
+  );
 }
