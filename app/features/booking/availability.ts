@@ -27,13 +27,14 @@ export const NEXT_BUSINESS_DAY = "next-business-day";
 /** The notice choices, in hours. */
 export const noticeHours = [1, 2, 4, 8, 12, 24, 48, 72] as const;
 
-const time = z
-  .string({ error: "Enter a time" })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time such as 4:00 PM");
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = z.string({ error: "Enter a time" }).regex(timePattern, "Enter a time such as 4:00 PM");
 
-const windowSchema = z
-  .object({ start: time, end: time })
-  .refine((w) => w.end > w.start, { error: "The end must be after the start", path: ["end"] });
+const windowSchema = z.object({ start: time, end: time }).refine(
+  // Only once both are times: a missing one has its own message.
+  (w) => !timePattern.test(w.start) || !timePattern.test(w.end) || w.end > w.start,
+  { error: "The end must be after the start", path: ["end"] },
+);
 
 const dayWindows = z
   .array(windowSchema)
@@ -57,7 +58,7 @@ const wholeNumber = (what: string, min: number, max: number, unit: string) =>
     z.coerce
       .number({ error: `Enter ${what}` })
       .int(`Enter a whole number of ${unit}`)
-      .min(min, `Enter at least ${min} ${unit}`)
+      .min(min, `Enter at least ${min} ${min === 1 ? unit.replace(/s$/, "") : unit}`)
       .max(max, `Enter at most ${max} ${unit}`),
   );
 

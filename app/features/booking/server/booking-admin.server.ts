@@ -6,6 +6,7 @@
 import { href } from "react-router";
 import { siteFacts } from "~/features/content/index.server";
 import { formToObject } from "~/lib/form-object";
+import { dayIn } from "~/lib/zoned-time";
 import { checkForm, fieldsRefused, readAdminForm, refused, savedRedirect } from "~/server/admin-posts.server";
 import { getConfig, getDb } from "~/server/runtime.server";
 import {
@@ -142,8 +143,12 @@ export async function bookingAction(request: Request) {
     case "add-day-off": {
       const checked = checkForm(dayOffSchema, form);
       if ("answer" in checked) return checked.answer;
-      const { availability } = await readBookingSettings(db);
-      const daysOff = [...availability.daysOff, checked.values].sort((a, b) => a.from.localeCompare(b.from));
+      const [{ availability }, { business }] = await Promise.all([readBookingSettings(db), siteFacts()]);
+      // Time off already over leaves the list.
+      const today = dayIn(business.timeZone, new Date());
+      const daysOff = [...availability.daysOff.filter((off) => off.to >= today), checked.values].sort(
+        (a, b) => a.from.localeCompare(b.from),
+      );
       if (daysOff.length > 100)
         return refused(400, "That is a lot of days off: remove some past ones first.");
       await saveAvailability(db, { ...availability, daysOff });
