@@ -71,6 +71,41 @@ describe("busy times from a calendar", () => {
     ]);
   });
 
+  it("reads a zone only the file defines, as Outlook writes them", () => {
+    const outlook = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VTIMEZONE",
+      "TZID:Central Standard Time",
+      "BEGIN:STANDARD",
+      "DTSTART:16010101T020000",
+      "TZOFFSETFROM:-0500",
+      "TZOFFSETTO:-0600",
+      "RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=1SU;BYMONTH=11",
+      "END:STANDARD",
+      "BEGIN:DAYLIGHT",
+      "DTSTART:16010101T020000",
+      "TZOFFSETFROM:-0600",
+      "TZOFFSETTO:-0500",
+      "RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=2SU;BYMONTH=3",
+      "END:DAYLIGHT",
+      "END:VTIMEZONE",
+      event(`
+        UID:outlook
+        DTSTAMP:20261001T000000Z
+        DTSTART;TZID=Central Standard Time:20261030T090000
+        DTEND;TZID=Central Standard Time:20261030T100000
+        RRULE:FREQ=WEEKLY;COUNT=2
+      `),
+      "END:VCALENDAR",
+    ].join("\r\n");
+    // 9 am in Minnesota: CDT on October 30, CST on November 6.
+    expect(iso(busyTimes(outlook, { ...range, from: new Date("2026-10-01T00:00:00Z") }))).toEqual([
+      ["2026-10-30T14:00:00.000Z", "2026-10-30T15:00:00.000Z"],
+      ["2026-11-06T15:00:00.000Z", "2026-11-06T16:00:00.000Z"],
+    ]);
+  });
+
   it("leaves out events marked free, cancelled ones and a cancelled occurrence", () => {
     const ics = calendar(
       event(`
