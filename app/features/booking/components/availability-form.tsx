@@ -36,7 +36,7 @@ export function AvailabilityForm({ data }: { data: BookingPageData }) {
         </p>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {weekdays.map((day) => (
-            <fieldset key={day} className="rounded-md border border-border p-3">
+            <fieldset key={day} className="grid gap-2 rounded-md border border-border p-3">
               <legend className="px-1 font-semibold">{weekdayNames[day]}</legend>
               {rows.map(({ row, key }) => (
                 <div key={key} className="grid grid-cols-2 gap-2">

@@ -40,8 +40,8 @@ export function DaysOff({ daysOff }: { daysOff: BookingPageData["daysOff"] }) {
         <FormState values={form.values && "from" in form.values ? form.values : {}} errorFor={form.errorFor}>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField type="date" name="from" label="First day off" />
-            <TextField type="date" name="to" label="Last day off" hint="Empty for a single day." optional />
-            <TextField name="note" label="Note" hint="Only you see it." optional />
+            <TextField type="date" name="to" label="Last day, if several" optional />
+            <TextField name="note" label="Note (only you see it)" optional />
           </div>
         </FormState>
         <Button type="submit" name="intent" value="add-day-off" className="mt-4 h-11 max-sm:w-full">
