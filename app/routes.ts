@@ -107,6 +107,8 @@ export default [
         route("backups", "routes/admin/backups.tsx"),
         // Phone alerts for new leads (the owner's devices) and the follow-up reminder settings.
         route("alerts", "routes/admin/alerts.tsx"),
+        // Estimate visits: the owner's hours, days off, his calendar's address, the next free times.
+        route("booking", "routes/admin/booking.tsx"),
         // The people who may sign in: invite, change a role, remove.
         route("team", "routes/admin/team.tsx"),
       ]),

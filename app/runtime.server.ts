@@ -1,4 +1,5 @@
 import { startBackups } from "~/features/backups/index.server";
+import { startBooking } from "~/features/booking/index.server";
 import { contentCacheKey, siteFacts, startContent } from "~/features/content/server/content-runtime.server";
 import { startAnalyticsRollUp } from "~/features/insights/server/events.server";
 import { startLeads } from "~/features/leads/server/leads-runtime.server";
@@ -38,6 +39,7 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
   const stopRollUp = startAnalyticsRollUp(getDb(), async () => (await siteFacts()).business.timeZone);
   onStop(stopRollUp);
   startBackups();
+  startBooking();
   return config;
 }
 

@@ -49,6 +49,8 @@ export interface AppConfig {
   vapidSubject?: string;
   /** Hosts (host or host:port) taken as push services besides the browsers' own (PUSH_SERVICE_HOSTS). */
   pushServiceHosts: string[];
+  /** Lets the owner's calendar be read over http:// or from inside the server's network (BOOKING_CALENDAR_ALLOW_LOCAL, tests only). */
+  calendarAllowLocal: boolean;
 }
 
 const positiveInt = (name: string) =>
@@ -158,6 +160,9 @@ const envSchema = z.object({
       "PUSH_SERVICE_HOSTS must be host names (host or host:port), separated by commas",
     )
     .optional(),
+  BOOKING_CALENDAR_ALLOW_LOCAL: z
+    .enum(["true", "false"], { error: 'BOOKING_CALENDAR_ALLOW_LOCAL must be "true" or "false"' })
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -242,6 +247,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     pushServiceHosts: e.PUSH_SERVICE_HOSTS ?? [],
+    calendarAllowLocal: e.BOOKING_CALENDAR_ALLOW_LOCAL === "true",
   };
 }
 

@@ -24,8 +24,11 @@ export class FormBodyError extends Error {
   }
 }
 
-/** The body's bytes, refused (413) past `maxBytes`, declared or sent. */
-export async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+/** The body's bytes (of a request, or a response the server fetched), refused (413) past `maxBytes`, declared or sent. */
+export async function readCapped(
+  request: Pick<Request, "headers" | "body">,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new FormBodyError(413, "too large");
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));

@@ -16,7 +16,16 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Every folder under app/features. */
-export const features = ["auth", "backups", "content", "insights", "leads", "media", "pages"] as const;
+export const features = [
+  "auth",
+  "backups",
+  "booking",
+  "content",
+  "insights",
+  "leads",
+  "media",
+  "pages",
+] as const;
 
 interface Group {
   group: string[];

@@ -168,6 +168,17 @@ export async function seedEveryTable(db: Db) {
     deviceLabel: "Chrome on Android",
   });
   await db.insert(schema.ownerSettings).values({ digestAfterHours: 12, digestHour: 8 });
+  await db.insert(schema.bookingSettings).values({
+    availability: { windows: { sat: [{ start: "09:00", end: "12:00" }] }, visitMinutes: 60 },
+    calendarUrl: "https://calendar.google.com/calendar/ical/owner/private-abc/basic.ics",
+  });
+  await db.insert(schema.bookingCalendar).values({
+    url: "https://calendar.google.com/calendar/ical/owner/private-abc/basic.ics",
+    ics: "BEGIN:VCALENDAR\r\nEND:VCALENDAR",
+    etag: '"abc"',
+    busy: [{ start: "2025-01-03T15:00:00.000Z", end: "2025-01-03T16:00:00.000Z" }],
+    readAt: new Date("2025-01-02T02:05:00Z"),
+  });
   await db.insert(schema.serverKeys).values({ name: "vapid", value: '{"publicKey":"P","privateKey":"K"}' });
   await db.insert(schema.outboxMessages).values({
     kind: "booking.reminder",

@@ -76,6 +76,7 @@ const sections: { to: string; label: string; end: boolean; owner?: true }[] = [
   { to: href("/admin"), label: "Leads", end: true },
   { to: href("/admin/insights"), label: "Insights", end: false },
   { to: href("/admin/alerts"), label: "Alerts", end: false, owner: true },
+  { to: href("/admin/booking"), label: "Booking", end: false, owner: true },
   { to: href("/admin/content"), label: "Content", end: false, owner: true },
   { to: href("/admin/activity"), label: "Activity", end: false, owner: true },
   { to: href("/admin/team"), label: "Team", end: false, owner: true },

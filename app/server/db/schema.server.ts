@@ -4,6 +4,7 @@
  * table added to an area's module is migrated and backed up with the rest.
  */
 export * from "./schema/auth.server";
+export * from "./schema/booking.server";
 export * from "./schema/content.server";
 export * from "./schema/insights.server";
 export * from "./schema/leads.server";

@@ -8,6 +8,7 @@ const fixedAdminPages = [
   "/admin?tab=nominations",
   "/admin?tab=security",
   "/admin/alerts",
+  "/admin/booking",
   "/admin/content",
   "/admin/content/profile",
   ...["contact", "hours", "reputation", "area", "promises", "company", "links"].map(

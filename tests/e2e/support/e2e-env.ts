@@ -50,6 +50,7 @@ export const databaseSpecs = [
   "alerts",
   "before-scripts",
   "blog-admin",
+  "booking-admin",
   "contact",
   "contact-photos",
   "content-admin",

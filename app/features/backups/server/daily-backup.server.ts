@@ -11,12 +11,13 @@
  */
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { readArchive, saveArchive } from "~/server/backup/archive.server";
 import { type BackupSource, prepareBackup } from "~/server/backup/backup.server";
 import { backupFileName, isBackupFileName } from "~/server/backup/file-name.server";
 import type { Db } from "~/server/db/client.server";
 import { scheduledRuns } from "~/server/db/schema.server";
+import { claimScheduledRun, startChecks } from "~/server/scheduled-runs.server";
 
 /** How many automatic backups are kept; the oldest beyond go. */
 export const KEEP_BACKUPS = 7;
@@ -87,20 +88,8 @@ type Outcome =
 /** Makes the day's backup if it is due and no server has claimed it; keeps the newest KEEP_BACKUPS. */
 export async function runDailyBackup(source: BackupSource, now = new Date()): Promise<Outcome> {
   const { db } = source;
-  await db.insert(scheduledRuns).values({ name: JOB }).onConflictDoNothing();
-  const previous = (await readLastRun(db))?.startedAt ?? null;
-  if (!isBackupDue(previous, now)) return { outcome: "not-due" };
-  const claimed = await db
-    .update(scheduledRuns)
-    .set({ startedAt: now })
-    .where(
-      and(
-        eq(scheduledRuns.name, JOB),
-        previous ? eq(scheduledRuns.startedAt, previous) : isNull(scheduledRuns.startedAt),
-      ),
-    )
-    .returning({ name: scheduledRuns.name });
-  if (claimed.length === 0) return { outcome: "taken" };
+  const claim = await claimScheduledRun(db, JOB, now, (last) => isBackupDue(last, now));
+  if (claim.outcome !== "claimed") return { outcome: claim.outcome };
 
   const folder = backupsFolder(source.dataDir);
   const file = path.join(folder, backupFileName(now));
@@ -137,31 +126,15 @@ export async function runDailyBackup(source: BackupSource, now = new Date()): Pr
 
 /** Checks now and then whether the daily backup is due; returns the stop (which waits for a run under way). */
 export function startDailyBackups(source: () => BackupSource): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const check = () => {
-    if (running || stopped) return;
-    running = runDailyBackup(source())
-      .then((result) => {
-        if (result.outcome === "made") {
-          console.log(
-            `[backup] daily backup written to ${result.file}${result.removed.length ? `; removed ${result.removed.join(", ")}` : ""}`,
-          );
-        }
-      })
-      .catch((error) => console.error("[backup] the daily backup failed:", error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(check, FIRST_CHECK_MS);
-  const timer = setInterval(check, CHECK_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startChecks(
+    async () => {
+      const result = await runDailyBackup(source());
+      if (result.outcome === "made") {
+        console.log(
+          `[backup] daily backup written to ${result.file}${result.removed.length ? `; removed ${result.removed.join(", ")}` : ""}`,
+        );
+      }
+    },
+    { firstMs: FIRST_CHECK_MS, everyMs: CHECK_MS, label: "backup: the daily backup" },
+  );
 }

@@ -63,9 +63,9 @@ export const outboxMessages = pgTable(
 );
 
 /**
- * Work done now and then by one server of several (the daily backup): the
- * server whose update still sees the previous start claims the run
- * (app/features/backups/server/daily-backup.server.ts).
+ * Work done now and then by one server of several (the daily backup, reading
+ * the owner's calendar): the server whose update still sees the previous
+ * start claims the run (app/server/scheduled-runs.server.ts).
  */
 export const scheduledRuns = pgTable("scheduled_runs", {
   name: text("name").primaryKey(),

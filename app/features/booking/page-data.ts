@@ -1,0 +1,16 @@
+/** What /admin/booking's loader sends its page. */
+export interface BookingPageData {
+  timeZoneName: string;
+  /** The availability form's values (every weekday with its rows, the empty ones ready to fill). */
+  values: Record<string, unknown>;
+  daysOff: { index: number; label: string; note: string }[];
+  calendar: {
+    url: string;
+    readAt: string | null;
+    lastError: string | null;
+    triedAt: string | null;
+    busyCount: number;
+  };
+  /** The next free visit times: the instant, and the day and times as the owner reads them. */
+  slots: { at: string; day: string; time: string }[];
+}
