@@ -157,7 +157,8 @@ export function percentileFromBuckets(
       const high = edges[i];
       if (high === undefined) return { value: low, over: true };
       const share = Math.max(rank - before, 0) / count;
-      return { value: low + share * (high - low), over: false };
+      // Never past the bucket's edge, whatever the rounding of decimals.
+      return { value: Math.min(high, low + share * (high - low)), over: false };
     }
     before += count;
   }
