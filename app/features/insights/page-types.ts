@@ -17,8 +17,8 @@ export const pageTypeNames: Record<PageType, string> = {
   other: "Other pages",
 };
 
-/** One segment of an address (a post, a tag, a city). */
-const slug = "[^/]+";
+/** One segment of an address (a post, a tag, a city): no query, fragment, space or backslash. */
+const slug = "[^/\\s?#\\\\]+";
 
 /** First match wins; the public routes (app/routes.ts, under the site's layout). */
 const patterns: [PageType, RegExp][] = [

@@ -111,8 +111,8 @@ export function InsightsPage({
       )}
       <VitalsPanel vitals={vitals} />
       <p className="mt-6 max-w-3xl text-sm text-muted-foreground">
-        Visits are counted without cookies and without anything personal; bots and visitors who ask not to be
-        tracked are left out. Days are {timeZoneName}.
+        Visits and speed are counted without cookies and without anything personal; bots and visitors who ask
+        not to be tracked are left out. Days are {timeZoneName}.
       </p>
     </div>
   );
