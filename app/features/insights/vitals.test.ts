@@ -142,7 +142,17 @@ describe("the kind of page", () => {
     expect(pageTypeOf("/contact")).toBe("forms");
     expect(pageTypeOf("/nominate/thank-you")).toBe("forms");
     expect(pageTypeOf("/faq")).toBe("other");
-    for (const path of ["/admin", "/admin/insights", "/api/event", "/blog/a/b/c", "/blog/a?b=c", "/blog/a b", "/nowhere", "//x", ""]) {
+    for (const path of [
+      "/admin",
+      "/admin/insights",
+      "/api/event",
+      "/blog/a/b/c",
+      "/blog/a?b=c",
+      "/blog/a b",
+      "/nowhere",
+      "//x",
+      "",
+    ]) {
       expect(pageTypeOf(path), path).toBeUndefined();
     }
   });
