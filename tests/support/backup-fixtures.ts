@@ -205,6 +205,14 @@ export async function seedEveryTable(db: Db) {
     events: 40,
     entries: 31,
   });
+  await db.insert(schema.vitalsDaily).values({
+    day: "2025-01-02",
+    pageType: "home",
+    device: "phone",
+    metric: "lcp",
+    views: 3,
+    buckets: [0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  });
 }
 
 /** A hand-made archive, to see what a restore makes of a strange one. */

@@ -13,21 +13,26 @@ type Kind = "view" | "call" | "email" | "booking";
 let bookingHref = "";
 let listening = false;
 
-function send(kind: Kind, path: string, first = false): void {
-  const landing = readLanding() ?? landingFromLocation(location.href, document.referrer);
-  const body = JSON.stringify({
-    kind,
-    path,
-    entry: landing.landingPage || path,
-    first,
-    ref: landing.referrer,
-    src: landing.utm.utm_source ?? "",
-    med: landing.utm.utm_medium ?? "",
-    camp: landing.utm.utm_campaign ?? "",
-  });
-  // A string is sent as text/plain: same-origin, no preflight, and it still goes when the page closes.
+/** A string is sent as text/plain: same-origin, no preflight, and it still goes when the page closes. */
+function post(body: string): void {
   if (navigator.sendBeacon?.("/api/event", body)) return;
   fetch("/api/event", { method: "POST", body, keepalive: true }).catch(() => {});
+}
+
+function send(kind: Kind, path: string, first = false): void {
+  const landing = readLanding() ?? landingFromLocation(location.href, document.referrer);
+  post(
+    JSON.stringify({
+      kind,
+      path,
+      entry: landing.landingPage || path,
+      first,
+      ref: landing.referrer,
+      src: landing.utm.utm_source ?? "",
+      med: landing.utm.utm_medium ?? "",
+      camp: landing.utm.utm_campaign ?? "",
+    }),
+  );
 }
 
 function onClick(event: MouseEvent): void {
@@ -63,4 +68,39 @@ export function pageView(path: string, first: boolean, bookingUrl: string): void
     document.addEventListener("click", onClick, true);
   }
   send("view", path, first);
+}
+
+/**
+ * This page load's speed (Web Vitals: LCP, INP, CLS, FCP, TTFB), measured by
+ * the web-vitals library (its own file, fetched now: after the page became
+ * interactive and the browser was idle) and sent in one beacon when the page
+ * is hidden (the visitor leaves, closes or switches away). Each measure is
+ * sent once: the value it had when the page was first hidden. The figures
+ * belong to the page that was loaded (`path`); after a return from the
+ * back-forward cache, to the page shown again.
+ */
+export function watchVitals(path: string): void {
+  let page = path;
+  const waiting: Record<string, number> = {};
+  const seen = new Set<string>();
+  const keep = (metric: { id: string; name: string; value: number }) => {
+    if (seen.has(metric.id)) return;
+    seen.add(metric.id);
+    waiting[metric.name.toLowerCase()] = metric.value;
+  };
+  import("web-vitals").then(
+    ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
+    },
+    () => {},
+  );
+  // On the document: web-vitals listens on the window in the capture phase, so it has reported first.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "hidden" || Object.keys(waiting).length === 0) return;
+    post(JSON.stringify({ kind: "vitals", path: page, vw: Math.round(innerWidth), ...waiting }));
+    for (const name of Object.keys(waiting)) delete waiting[name];
+  });
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) page = location.pathname;
+  });
 }

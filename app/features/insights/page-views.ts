@@ -1,9 +1,10 @@
 import { visitBeganHere } from "./landing";
 
 /**
- * Counts page views for the owner's Insights, without delaying a page: the
- * counting code (measure.ts, its own small file) is fetched once the browser
- * is idle after the page became interactive. Nothing is loaded or sent when
+ * Counts page views and the page load's speed for the owner's Insights,
+ * without delaying a page: the counting code (measure.ts, its own small file,
+ * which fetches web-vitals in turn) is fetched once the browser is idle after
+ * the page became interactive. Nothing is loaded or sent when
  * the visitor asked not to be tracked, nor on the admin's pages.
  */
 
@@ -27,12 +28,17 @@ function whenIdle(): Promise<void> {
 /** Called on the first page and on every move to another page (path only). */
 export function countPageView(path: string, bookingUrl: string): void {
   // Only the first view of the page load that began the visit counts as a visit.
+  const pageLoad = firstView;
   const first = firstView && visitBeganHere();
   firstView = false;
   if (/^\/admin(\/|\.|$)/.test(path) || optedOut()) return;
   measure ??= whenIdle().then(() => import("./measure"));
   measure.then(
-    (module) => module.pageView(path, first, bookingUrl),
+    (module) => {
+      module.pageView(path, first, bookingUrl);
+      // The speed measures are the page load's: watched from its first page only.
+      if (pageLoad) module.watchVitals(path);
+    },
     () => {
       // The file could not be fetched (offline): try again on the next page.
       measure = undefined;

@@ -10,5 +10,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminInsights({ loaderData }: Route.ComponentProps) {
-  return <InsightsPage report={loaderData.report} timeZoneName={loaderData.timeZoneName} />;
+  return (
+    <InsightsPage
+      report={loaderData.report}
+      vitals={loaderData.vitals}
+      timeZoneName={loaderData.timeZoneName}
+    />
+  );
 }

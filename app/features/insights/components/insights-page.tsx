@@ -11,12 +11,22 @@ import {
   PRESET_DAYS,
   periodQuery,
 } from "~/features/insights/report-view";
+import type { VitalsReport } from "~/features/insights/vitals";
 import { moneyText } from "~/lib/money";
 import { LeadsBySourceChart, VisitsLeadsChart } from "./insights-charts";
 import { InsightsTable } from "./insights-table";
+import { VitalsPanel } from "./vitals-panel";
 
 /** /admin/insights: which marketing brings visits, calls, leads and won jobs, over a period. */
-export function InsightsPage({ report, timeZoneName }: { report: InsightsReport; timeZoneName: string }) {
+export function InsightsPage({
+  report,
+  vitals,
+  timeZoneName,
+}: {
+  report: InsightsReport;
+  vitals: VitalsReport;
+  timeZoneName: string;
+}) {
   const { period, totals } = report;
   const nothingYet =
     totals.visits === 0 && totals.leads === 0 && totals.calls + totals.emails + totals.bookings === 0;
@@ -99,9 +109,10 @@ export function InsightsPage({ report, timeZoneName }: { report: InsightsReport;
           />
         </>
       )}
+      <VitalsPanel vitals={vitals} />
       <p className="mt-6 max-w-3xl text-sm text-muted-foreground">
-        Visits are counted without cookies and without anything personal; bots and visitors who ask not to be
-        tracked are left out. Days are {timeZoneName}.
+        Visits and speed are counted without cookies and without anything personal; bots and visitors who ask
+        not to be tracked are left out. Days are {timeZoneName}.
       </p>
     </div>
   );

@@ -78,7 +78,11 @@ describe("an event's body", () => {
 });
 
 onEachDatabase("the collection endpoint", (database) => {
-  const store = () => ({ db: database().db, limits: databaseRateLimitStore(database().db) });
+  const store = () => ({
+    db: database().db,
+    limits: databaseRateLimitStore(database().db),
+    timeZone: async () => "America/Chicago",
+  });
   const stored = async () => database().db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
 
   beforeEach(async () => {
@@ -144,7 +148,7 @@ onEachDatabase("the collection endpoint", (database) => {
   it("keeps at most its budget per client in a window, still answering 204", async () => {
     const limits = databaseRateLimitStore(database().db);
     const tight = {
-      db: database().db,
+      ...store(),
       limits: { ...limits, hit: (key: string, _max: number, window: number) => limits.hit(key, 3, window) },
     };
     const answers = [];

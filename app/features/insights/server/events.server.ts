@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { z } from "zod";
+import {
+  addVitals,
+  type VitalsBody,
+  vitalsBodySchema,
+  vitalsRows,
+} from "~/features/insights/server/vitals.server";
 import { normaliseUtm, trafficSource } from "~/features/insights/traffic-source";
 import type { Db } from "~/server/db/client.server";
 import { analyticsEvents } from "~/server/db/schema.server";
@@ -12,7 +18,8 @@ import { clientBudgetKey } from "~/server/rate-limit.server";
  * First-party page views and clicks (app/features/insights/measure.ts sends them): no
  * cookie, no IP address, no user agent stored. What is kept is the page, the
  * visit's first page and where the visit came from, named the way leads are
- * (app/features/insights/traffic-source.ts). Bots, visitors who asked not to be tracked
+ * (app/features/insights/traffic-source.ts); a page's speed only as daily counts
+ * (vitals.server.ts). Bots, visitors who asked not to be tracked
  * (Do Not Track, Global Privacy Control) and the admin's pages are dropped.
  */
 
@@ -75,7 +82,7 @@ const refusal = (status: 400 | 413, message: string) =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
-async function readEvent(request: Request): Promise<EventBody | Response> {
+async function readEvent(request: Request): Promise<EventBody | VitalsBody | Response> {
   let text: string;
   try {
     text = new TextDecoder("utf-8").decode(await readCapped(request, EVENT_MAX_BYTES));
@@ -89,7 +96,9 @@ async function readEvent(request: Request): Promise<EventBody | Response> {
   } catch {
     return refusal(400, "An event is a JSON object.");
   }
-  const parsed = eventBodySchema.safeParse(json);
+  // A page's speed (Web Vitals) when it was hidden, or a view or a click.
+  const isVitals = typeof json === "object" && json !== null && "kind" in json && json.kind === "vitals";
+  const parsed = (isVitals ? vitalsBodySchema : eventBodySchema).safeParse(json);
   return parsed.success ? parsed.data : refusal(400, "Not a valid event.");
 }
 
@@ -102,12 +111,12 @@ async function readEvent(request: Request): Promise<EventBody | Response> {
 export async function receiveEvent(
   request: Request,
   clientAddress: string,
-  store: { db: Db; limits: RateLimitStore },
+  store: { db: Db; limits: RateLimitStore; timeZone: () => Promise<string> },
 ): Promise<Response> {
   if (dropReason(request.headers)) return noContent();
   const body = await readEvent(request);
   if (body instanceof Response) return body;
-  if (isAdminPath(body.path) || isAdminPath(body.entry)) return noContent();
+  if (body.kind !== "vitals" && (isAdminPath(body.path) || isAdminPath(body.entry))) return noContent();
   try {
     const budget = await store.limits.hit(
       `event:${clientBudgetKey(clientAddress)}`,
@@ -120,7 +129,12 @@ export async function receiveEvent(
     console.error("[analytics] rate-limit counters unreachable; keeping the event uncounted:", error);
   }
   try {
-    await store.db.insert(analyticsEvents).values(eventRow(body));
+    if (body.kind === "vitals") {
+      const rows = vitalsRows(body, request.headers.get("user-agent") ?? "");
+      await addVitals(store.db, rows, await store.timeZone());
+    } else {
+      await store.db.insert(analyticsEvents).values(eventRow(body));
+    }
   } catch (error) {
     console.error("[analytics] could not store an event:", error);
   }

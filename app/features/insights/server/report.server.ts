@@ -10,6 +10,7 @@ import {
   type InsightsRow,
   parseInsightsPeriod,
 } from "~/features/insights/report-view";
+import { vitalsReport } from "~/features/insights/server/vitals.server";
 import { leadSource, normaliseUtm, sourceName } from "~/features/insights/traffic-source";
 import { toCsv } from "~/lib/csv";
 import { dayIn, zonedTimeToDate } from "~/lib/zoned-time";
@@ -284,11 +285,14 @@ async function periodFor(
   };
 }
 
-/** /admin/insights: the numbers for the period asked. */
+/** /admin/insights: the numbers for the period asked, and real visitors' speed over it. */
 export async function insightsPageData(request: Request) {
   const { period, timeZone, timeZoneName } = await periodFor(request);
-  const report = await insightsReport(getDb(), period, timeZone);
-  return { timeZoneName, report };
+  const [report, vitals] = await Promise.all([
+    insightsReport(getDb(), period, timeZone),
+    vitalsReport(getDb(), period),
+  ]);
+  return { timeZoneName, report, vitals };
 }
 
 const csvHeader = [

@@ -1,7 +1,10 @@
 /** First-party page analytics: the raw events, and the daily counts older ones are folded into. */
+
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -52,4 +55,32 @@ export const analyticsDaily = pgTable(
     entries: integer("entries").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.kind, t.path, t.entryPath, t.source, t.medium, t.campaign] })],
+);
+
+/**
+ * Real visitors' speed (Web Vitals), counted per day (the business's time
+ * zone), kind of page, device and measure: how many views reported it, and
+ * how many fell in each of the measure's fixed buckets
+ * (app/features/insights/vitals.ts). The 75th percentile of any period is read
+ * from the summed buckets; no single visit's figures are kept
+ * (docs/decisions/0019-vitals-daily-histograms.md).
+ */
+export const vitalsDaily = pgTable(
+  "vitals_daily",
+  {
+    day: date("day").notNull(),
+    /** "home", "service", "city", ... (app/features/insights/page-types.ts). */
+    pageType: text("page_type").notNull(),
+    /** "phone" or "computer". */
+    device: text("device").notNull(),
+    /** "lcp", "inp", "cls", "fcp" or "ttfb". */
+    metric: text("metric").notNull(),
+    views: integer("views").notNull(),
+    /** Views per bucket, 20 of them: the first from 0, the last open above. */
+    buckets: integer("buckets").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.pageType, t.device, t.metric] }),
+    check("vitals_daily_buckets", sql`cardinality(${t.buckets}) = 20`),
+  ],
 );
