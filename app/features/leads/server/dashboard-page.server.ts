@@ -54,9 +54,15 @@ export async function adminPageData(request: Request, session: AdminSession) {
       : undefined;
   const photoStorage =
     filters.tab === "contacts" ? await leadPhotoStorage(db).catch(() => undefined) : undefined;
+  // Only the owner may open the business profile, where the review link is added.
+  const canEditProfile = session.user.role === "owner";
   const texting = await readMessageSettings(db).then(
-    ({ textTemplates }) => ({ templates: textTemplates, emailReady: getMailer().mode === "smtp" }),
-    () => ({ templates: textTemplatesFrom(null), emailReady: getMailer().mode === "smtp" }),
+    ({ textTemplates }) => ({
+      templates: textTemplates,
+      emailReady: getMailer().mode === "smtp",
+      canEditProfile,
+    }),
+    () => ({ templates: textTemplatesFrom(null), emailReady: getMailer().mode === "smtp", canEditProfile }),
   );
   const nominations =
     filters.tab === "nominations"

@@ -19,9 +19,15 @@ import { useSite } from "~/lib/use-site";
 export interface Texting {
   templates: TextTemplates;
   emailReady: boolean;
+  /** Staff cannot open the business profile: they are told to ask the owner instead of given a link. */
+  canEditProfile: boolean;
 }
 
-const TextingContext = createContext<Texting>({ templates: defaultTextTemplates, emailReady: false });
+const TextingContext = createContext<Texting>({
+  templates: defaultTextTemplates,
+  emailReady: false,
+  canEditProfile: false,
+});
 export const TextingProvider = TextingContext.Provider;
 
 /** Where the owner changes the wording (the Alerts page's messages section). */
@@ -112,10 +118,15 @@ export function ReviewAsk({
   busy: string | undefined;
 }) {
   const site = useSite();
-  const { emailReady } = useContext(TextingContext);
+  const { emailReady, canEditProfile } = useContext(TextingContext);
   const asked = askedLine(lead, site.business.timeZone);
   if (kind !== "contacts") return null;
   if (!site.reviewUrl) {
+    if (!canEditProfile) {
+      return (
+        <p className="mt-2">There is no review link yet: ask the owner to add it in the business profile.</p>
+      );
+    }
     return (
       <p className="mt-2">
         There is no review link yet, so there is nothing to send.{" "}
