@@ -138,6 +138,8 @@ test.describe("a forgotten password", () => {
     for (const email of [`nobody-${Date.now()}@painting.test`, account.email]) {
       await page.goto("/admin");
       await page.getByRole("link", { name: "Forgot password?" }).click();
+      // The sign-in form has an Email field too: wait for the new page before typing.
+      await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
       await hydrated(page);
       await page.getByLabel("Email").fill(email);
       await page.getByRole("button", { name: "Send me a link" }).click();
