@@ -237,10 +237,15 @@ test("photos uploaded but not yet named are kept: leaving warns first, and they 
   expect(await asks()).toBe(false);
   const waiting = page.getByRole("list", { name: "Photos not finished yet" }).getByRole("listitem");
   await expect(waiting).toHaveCount(2);
-  await waiting.nth(0).getByLabel("Title").fill("Stairwell in Maplewood");
-  await waiting.nth(0).getByRole("button", { name: "Save project" }).click();
-  await expect(waiting.nth(0).getByRole("status")).toContainText("Project added: Stairwell in Maplewood.");
-  await waiting.nth(1).getByRole("button", { name: "Discard photo hall.jpg" }).click();
+  // Sent together, the two may come back in either order: each is found by its photo's name.
+  const draft = (file: string) =>
+    waiting.filter({ has: page.getByRole("button", { name: `Discard photo ${file}` }) });
+  await draft("stairs.jpg").getByLabel("Title").fill("Stairwell in Maplewood");
+  await draft("stairs.jpg").getByRole("button", { name: "Save project" }).click();
+  await expect(
+    waiting.getByRole("status").filter({ hasText: "Project added: Stairwell in Maplewood." }),
+  ).toBeVisible();
+  await draft("hall.jpg").getByRole("button", { name: "Discard photo hall.jpg" }).click();
   await expect(page.getByText("Photo discarded.").first()).toBeVisible();
 
   await page.reload();
