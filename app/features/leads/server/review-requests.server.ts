@@ -44,17 +44,23 @@ export function reviewRequestMail(
   };
 }
 
-/** Sends the review request for a won contact request and records when. */
-export async function askForReview(
+/**
+ * The won contact request a review is asked for, by e-mail or by text, or why
+ * it cannot be asked yet (no such lead, not won, no review link).
+ */
+export async function wonLeadForReview(
   db: Db,
-  mailer: Mailer,
-  site: Pick<SiteFacts, "business" | "reviewUrl" | "siteUrl">,
+  site: Pick<SiteFacts, "reviewUrl">,
   id: string,
-): Promise<ReviewRequestResult> {
+): Promise<
+  | { ok: true; lead: { name: string; email: string; phone: string; service: string } }
+  | { ok: false; status: number; message: string }
+> {
   const [lead] = await db
     .select({
       name: contactSubmissions.name,
       email: contactSubmissions.email,
+      phone: contactSubmissions.phone,
       service: contactSubmissions.service,
       status: contactSubmissions.status,
     })
@@ -71,6 +77,19 @@ export async function askForReview(
       message: "There is no review link yet: add it in Content, Business profile, Review link.",
     };
   }
+  return { ok: true, lead };
+}
+
+/** Sends the review request for a won contact request and records when. */
+export async function askForReview(
+  db: Db,
+  mailer: Mailer,
+  site: Pick<SiteFacts, "business" | "reviewUrl" | "siteUrl">,
+  id: string,
+): Promise<ReviewRequestResult> {
+  const found = await wonLeadForReview(db, site, id);
+  if (!found.ok) return found;
+  const { lead } = found;
   if (!lead.email) {
     return { ok: false, status: 409, message: "There is no e-mail address for this customer: ask by text." };
   }

@@ -9,6 +9,7 @@ import type { SiteFacts } from "~/lib/schemas/business-profile";
 import type { Db } from "~/server/db/client.server";
 import { contactSubmissions } from "~/server/db/schema.server";
 import { readMessageSettings } from "./owner-settings.server";
+import { wonLeadForReview } from "./review-requests.server";
 
 /**
  * The server's side of texting a customer: one message, rendered from the
@@ -41,26 +42,9 @@ export type TextReviewResult =
  * request noted on the lead (when, and that it went by text).
  */
 export async function askForReviewByText(db: Db, site: Site, id: string): Promise<TextReviewResult> {
-  const [lead] = await db
-    .select({
-      name: contactSubmissions.name,
-      phone: contactSubmissions.phone,
-      service: contactSubmissions.service,
-      status: contactSubmissions.status,
-    })
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.id, id));
-  if (!lead) return { ok: false, status: 404, message: "That lead no longer exists." };
-  if (lead.status !== "won") {
-    return { ok: false, status: 409, message: "Mark the job won first, then ask for a review." };
-  }
-  if (!site.reviewUrl) {
-    return {
-      ok: false,
-      status: 409,
-      message: "There is no review link yet: add it in Content, Business profile, Review link.",
-    };
-  }
+  const found = await wonLeadForReview(db, site, id);
+  if (!found.ok) return found;
+  const { lead } = found;
   const key: TextTemplateKey = "reviewRequest";
   const { textTemplates } = await readMessageSettings(db);
   const body = renderTextMessage(textTemplates[key], messageFacts(site, lead));
