@@ -8,12 +8,18 @@ import type { Interval } from "../free-slots";
 export interface BookingSettings {
   availability: Availability;
   calendarUrl: string;
+  /** New visits are requests the owner confirms or declines. */
+  confirmEachVisit: boolean;
 }
 
 /** The settings (a fresh install's defaults until the owner saves them). */
 export async function readBookingSettings(db: Db): Promise<BookingSettings> {
   const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
-  return { availability: readAvailability(row?.availability), calendarUrl: row?.calendarUrl ?? "" };
+  return {
+    availability: readAvailability(row?.availability),
+    calendarUrl: row?.calendarUrl ?? "",
+    confirmEachVisit: row?.confirmEachVisit ?? false,
+  };
 }
 
 /** Saves the availability (checked by its schema first). */

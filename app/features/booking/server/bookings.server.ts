@@ -1,0 +1,242 @@
+/**
+ * Booked estimate visits: claiming a free time, moving it, and the owner's and
+ * visitor's changes to it. A time is claimed only if it is still offered
+ * (settings, the owner's calendar, other visits, the notice, the daily cap),
+ * checked under a lock on the visit's day, and the database's exclusion
+ * constraint refuses any overlap the check could miss (docs/decisions/0020).
+ */
+import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { dayIn } from "~/lib/zoned-time";
+import type { Db } from "~/server/db/client.server";
+import { bookings, contactSubmissions } from "~/server/db/schema.server";
+import type { Availability } from "../availability";
+import { freeSlots, type Interval, type Slot } from "../free-slots";
+
+export type Booking = typeof bookings.$inferSelect;
+export type BookingStatus = Booking["status"];
+
+/** What the offered times depend on besides the visits already booked. */
+export interface SlotRules {
+  availability: Availability;
+  /** The owner's calendar's busy times. */
+  busy: readonly Interval[];
+  timeZone: string;
+  now: Date;
+}
+
+export const ACTIVE_STATUSES: readonly BookingStatus[] = ["requested", "confirmed"];
+const MINUTE = 60_000;
+/** Visits that ended more than a day ago no longer matter to what is offered. */
+const PAST_MARGIN_MS = 24 * 60 * MINUTE;
+
+/** The active visits that may still block a time from `now` on (all but `exceptId`). */
+export async function bookedVisits(db: Db, now: Date, exceptId?: string): Promise<Interval[]> {
+  const rows = await db
+    .select({ start: bookings.startsAt, end: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...ACTIVE_STATUSES]),
+        gt(bookings.blockedUntil, new Date(now.getTime() - PAST_MARGIN_MS)),
+        exceptId ? ne(bookings.id, exceptId) : undefined,
+      ),
+    );
+  return rows;
+}
+
+/** The times offered to visitors now, soonest first. */
+export async function offeredSlots(
+  db: Db,
+  rules: SlotRules,
+  limit?: number,
+  exceptId?: string,
+): Promise<Slot[]> {
+  const booked = await bookedVisits(db, rules.now, exceptId);
+  return freeSlots({ ...rules, booked, limit });
+}
+
+export interface VisitRequest {
+  leadId: string;
+  start: Date;
+  address: string;
+  /** "requested" when the owner confirms new visits himself. */
+  status: "requested" | "confirmed";
+  submissionKey?: string;
+}
+
+/**
+ * Work to do in the same transaction as a visit's change (queueing its
+ * e-mails and calendar invitations), so it happens if and only if the change
+ * commits.
+ */
+export type AfterVisitChange = (tx: Db, booking: Booking) => Promise<void>;
+
+export type ClaimResult =
+  | { ok: true; booking: Booking; repeated: boolean }
+  | { ok: false; reason: "taken" | "not-offered" | "missing" | "closed" };
+
+const EXCLUSION_VIOLATION = "23P01";
+
+function isExclusionViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
+  }
+  return false;
+}
+
+/** Waits for other claims on these days to finish (sorted, so two claims never wait on each other). */
+async function lockDays(tx: Db, days: string[]): Promise<void> {
+  for (const day of [...new Set(days)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-day:${day}`}))`);
+  }
+}
+
+/** Whether `start` is one of the times offered now (ignoring the visit `exceptId`, which is moving). */
+async function isOffered(
+  tx: Db,
+  rules: SlotRules,
+  start: Date,
+  exceptId?: string,
+): Promise<Slot | undefined> {
+  const slots = await offeredSlots(tx, rules, undefined, exceptId);
+  return slots.find((slot) => slot.start.getTime() === start.getTime());
+}
+
+function visitTimes(rules: SlotRules, slot: Slot) {
+  return {
+    startsAt: slot.start,
+    endsAt: slot.end,
+    blockedUntil: new Date(slot.end.getTime() + rules.availability.bufferMinutes * MINUTE),
+    day: dayIn(rules.timeZone, slot.start),
+  };
+}
+
+/**
+ * Books `request.start` for the lead if it is still offered; a second post
+ * with the same submission key gives the first booking back.
+ */
+export async function claimVisit(
+  db: Db,
+  rules: SlotRules,
+  request: VisitRequest,
+  after?: AfterVisitChange,
+): Promise<ClaimResult> {
+  const day = dayIn(rules.timeZone, request.start);
+  try {
+    return await db.transaction(async (tx) => {
+      await lockDays(tx, [day]);
+      if (request.submissionKey) {
+        const [earlier] = await tx
+          .select()
+          .from(bookings)
+          .where(eq(bookings.submissionKey, request.submissionKey));
+        if (earlier) return { ok: true, booking: earlier, repeated: true };
+      }
+      const slot = await isOffered(tx, rules, request.start);
+      if (!slot) return { ok: false, reason: "not-offered" };
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          leadId: request.leadId,
+          ...visitTimes(rules, slot),
+          status: request.status,
+          address: request.address,
+          submissionKey: request.submissionKey,
+        })
+        .returning();
+      await tx
+        .update(contactSubmissions)
+        .set({
+          status: "estimate_scheduled",
+          statusChangedAt: sql`now()`,
+          contactedAt: sql`coalesce(${contactSubmissions.contactedAt}, now())`,
+          revision: sql`${contactSubmissions.revision} + 1`,
+        })
+        .where(
+          and(
+            eq(contactSubmissions.id, request.leadId),
+            inArray(contactSubmissions.status, ["new", "contacted"]),
+          ),
+        );
+      await after?.(tx, booking!);
+      return { ok: true, booking: booking!, repeated: false };
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) return { ok: false, reason: "taken" };
+    throw error;
+  }
+}
+
+/** Moves an active visit to `start` if that time is offered (the visit's own time set aside). */
+export async function rescheduleVisit(
+  db: Db,
+  rules: SlotRules,
+  id: string,
+  start: Date,
+  after?: AfterVisitChange,
+): Promise<ClaimResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(bookings).where(eq(bookings.id, id));
+      if (!current) return { ok: false, reason: "missing" };
+      if (!ACTIVE_STATUSES.includes(current.status)) return { ok: false, reason: "closed" };
+      await lockDays(tx, [current.day, dayIn(rules.timeZone, start)]);
+      const slot = await isOffered(tx, rules, start, id);
+      if (!slot) return { ok: false, reason: "not-offered" };
+      const [booking] = await tx
+        .update(bookings)
+        .set({
+          ...visitTimes(rules, slot),
+          sequence: sql`${bookings.sequence} + 1`,
+          updatedAt: sql`now()`,
+          remindedAt: null,
+        })
+        .where(and(eq(bookings.id, id), inArray(bookings.status, [...ACTIVE_STATUSES])))
+        .returning();
+      if (!booking) return { ok: false, reason: "closed" };
+      await after?.(tx, booking);
+      return { ok: true, booking, repeated: false };
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) return { ok: false, reason: "taken" };
+    throw error;
+  }
+}
+
+/**
+ * Changes a visit's status if it is in one of `from` (cancel: requested or
+ * confirmed; confirm and decline: requested). Gives the changed visit, or
+ * undefined when it was not in one of them (already cancelled, say).
+ */
+export async function changeVisitStatus(
+  db: Db,
+  id: string,
+  to: "confirmed" | "cancelled" | "declined",
+  from: readonly BookingStatus[],
+  after?: AfterVisitChange,
+): Promise<Booking | undefined> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .update(bookings)
+      .set({
+        status: to,
+        // A confirmation changes nothing in the calendar event; a cancellation must replace it.
+        sequence: to === "confirmed" ? bookings.sequence : sql`${bookings.sequence} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(bookings.id, id), inArray(bookings.status, [...from])))
+      .returning();
+    if (booking) await after?.(tx, booking);
+    return booking;
+  });
+}
+
+/** One visit with the lead it belongs to. */
+export async function readVisit(db: Db, id: string) {
+  const [row] = await db
+    .select({ booking: bookings, lead: contactSubmissions })
+    .from(bookings)
+    .innerJoin(contactSubmissions, eq(bookings.leadId, contactSubmissions.id))
+    .where(eq(bookings.id, id));
+  return row;
+}
