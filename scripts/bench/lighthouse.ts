@@ -33,7 +33,14 @@ import {
   readMetrics,
 } from "./lighthouse-run.ts";
 import { describeMachine, gitState } from "./machine.ts";
-import { checkPeer, PEER_BUDGET, type PeerCheck, parsePeer, preparePeers } from "./peer.ts";
+import {
+  checkPeer,
+  describePeerCheck,
+  PEER_BUDGET,
+  type PeerCheck,
+  parsePeer,
+  preparePeers,
+} from "./peer.ts";
 import {
   type BudgetCheck,
   checkBudgets,
