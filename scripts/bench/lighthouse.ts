@@ -33,14 +33,7 @@ import {
   readMetrics,
 } from "./lighthouse-run.ts";
 import { describeMachine, gitState } from "./machine.ts";
-import {
-  checkPeer,
-  describePeerCheck,
-  PEER_BUDGET,
-  type PeerCheck,
-  parsePeer,
-  preparePeers,
-} from "./peer.ts";
+import { parsePeer, preparePeers, reportPeers } from "./peer.ts";
 import {
   type BudgetCheck,
   checkBudgets,
@@ -230,7 +223,7 @@ function settle(result: PageResult) {
 const results: PageResult[] = [];
 let backgroundLoad: { stop: () => void } | undefined;
 /** The peer's runs made beside each of our pages' (with --peer). */
-const peers = new Map<PageResult, PageResult & { check?: PeerCheck }>();
+const peers = new Map<PageResult, PageResult>();
 let peerOf: ((page: string) => string) | undefined;
 let cleanUpPeers = () => {};
 try {
@@ -274,14 +267,6 @@ try {
       if (peer) {
         settle(peer);
         peers.set(result, peer);
-        if (result.median && result.worst && peer.median && peer.worst) {
-          Object.assign(peer, {
-            check: checkPeer(
-              { median: result.median, worst: result.worst },
-              { median: peer.median, worst: peer.worst },
-            ),
-          });
-        }
       }
       results.push(result);
     }
@@ -337,18 +322,8 @@ for (const r of settled) {
   );
 }
 
-if (peers.size > 0) {
-  console.log(
-    `\nBeside the peer ${values.peer} (measured right after each of our runs): our TBT worst at most ${PEER_BUDGET.tbtWorstMarginMs} ms over the peer's, our LCP median at most ${PEER_BUDGET.lcpMedianRatio}x the peer's\n`,
-  );
-  for (const [ours, peer] of peers) {
-    if (!ours.median || !ours.worst || !peer.median || !peer.worst || !peer.check) continue;
-    const { check } = peer;
-    const line = `${ours.page} ${ours.formFactor}: ${describePeerCheck(ours, peer, check)}`;
-    console.log(`  ${check.pass ? " " : "✗"} ${line}`);
-    if (!check.pass) misses.push(`beside the peer: ${line}`);
-  }
-}
+const peerReport = reportPeers(peers, values.peer ?? "");
+misses.push(...peerReport.misses);
 
 console.log(
   `\nBudgets: ${budgetsFor("/")
@@ -387,6 +362,7 @@ writeFileSync(
       failedRuns,
       pages: results,
       peers: [...peers.values()],
+      peerChecks: peerReport.checks,
     },
     null,
     2,

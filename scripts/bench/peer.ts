@@ -135,3 +135,34 @@ export function describePeerCheck(
     `Perf worst ${ours.worst.performance} vs ${peer.worst.performance}`
   );
 }
+
+interface Measured {
+  page: string;
+  formFactor: string;
+  median?: PageMetrics;
+  worst?: PageMetrics;
+}
+
+/** Prints each of our pages beside its peer, against PEER_BUDGET; returns the checks and the misses. */
+export function reportPeers(
+  pairs: ReadonlyMap<Measured, Measured>,
+  peerName: string,
+): { checks: (PeerCheck & { page: string; formFactor: string; peer: string })[]; misses: string[] } {
+  const checks: (PeerCheck & { page: string; formFactor: string; peer: string })[] = [];
+  const misses: string[] = [];
+  if (pairs.size === 0) return { checks, misses };
+  console.log(
+    `\nBeside the peer ${peerName} (measured right after each of our runs): our TBT worst at most ${PEER_BUDGET.tbtWorstMarginMs} ms over the peer's, our LCP median at most ${PEER_BUDGET.lcpMedianRatio}x the peer's\n`,
+  );
+  for (const [ours, peer] of pairs) {
+    if (!ours.median || !ours.worst || !peer.median || !peer.worst) continue;
+    const us = { median: ours.median, worst: ours.worst };
+    const them = { median: peer.median, worst: peer.worst };
+    const check = checkPeer(us, them);
+    checks.push({ ...check, page: ours.page, formFactor: ours.formFactor, peer: peer.page });
+    const line = `${ours.page} ${ours.formFactor}: ${describePeerCheck(us, them, check)}`;
+    console.log(`  ${check.pass ? " " : "✗"} ${line}`);
+    if (!check.pass) misses.push(`beside the peer: ${line}`);
+  }
+  return { checks, misses };
+}
