@@ -140,7 +140,9 @@ try {
   );
   const slowest = Math.max(...times);
   if (slowest > VITALS_REPORT_BUDGET_MS && !values["no-fail"]) {
-    console.error(`Over budget: the slowest run took ${slowest.toFixed(1)} ms > ${VITALS_REPORT_BUDGET_MS} ms.`);
+    console.error(
+      `Over budget: the slowest run took ${slowest.toFixed(1)} ms > ${VITALS_REPORT_BUDGET_MS} ms.`,
+    );
     process.exitCode = 1;
   } else {
     console.log(`Within budget: every run of the query under ${VITALS_REPORT_BUDGET_MS} ms.`);
