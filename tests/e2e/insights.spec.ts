@@ -112,7 +112,7 @@ test.describe("visits counted for the owner's Insights", () => {
     const [lcp = 0, , , fcp = 0, ttfb = 0] = await galleryViews();
 
     const viewSent = page.waitForRequest(isEvent("view"));
-    const libraryLoaded = page.waitForResponse((response) => /web-vitals/.test(response.url()));
+    const libraryLoaded = page.waitForResponse((response) => /\/vitals-library-/.test(response.url()));
     await page.goto("/gallery");
     await hydrated(page);
     await viewSent;
