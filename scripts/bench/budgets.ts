@@ -106,5 +106,5 @@ export const PAGE_CACHE_BUDGET = {
   minRatioToBaseline: 1,
 } as const;
 
-/** `npm run bench:vitals`: Insights' speed panel reads a year of daily histograms within this (median, ms). */
+/** `npm run bench:vitals`: Insights' speed panel reads a year of daily histograms within this (every run, ms). */
 export const VITALS_REPORT_BUDGET_MS = 200;

@@ -1,15 +1,17 @@
 /**
  * npm run bench -- [--runs 5] [--pages /,/contact] [--form-factor mobile|desktop|both]
- *                  [--peer https://example.com/page] [--no-build] [--no-fail] [--port N]
+ *                  [--peer https://example.com/page|static|page.html] [--no-build] [--no-fail] [--port N]
  *                  [--chrome-path /usr/bin/chromium] [--quiet-machine]
  *
  * Builds the site, serves the production build on a fresh embedded database,
  * runs Lighthouse several times on one page of every type (mobile and/or
  * desktop), and prints each metric's median and worst run against the
  * budgets in scripts/bench/budgets.ts, with the long main-thread tasks (over
- * 50 ms) and what caused them. With --peer, another site's page is measured
- * right after each of ours, under the same load, for a ratio that holds on a
- * noisy machine. Unless --quiet-machine, a background process keeps one core
+ * 50 ms) and what caused them. With --peer, a peer page is measured right
+ * after each of ours, under the same load, for a comparison that holds on a
+ * noisy machine (scripts/bench/peer.ts: another site's page, a saved HTML
+ * file or, with `static`, a copy of each page without JavaScript, both served
+ * by this server's static files). Unless --quiet-machine, a background process keeps one core
  * busy through the runs (scripts/bench/background-load.ts). Every run, the medians, the budgets and the machine's state
  * go to bench-results/bench-<time>.json. Exits 1 when a budget is missed (2
  * when a run failed), unless --no-fail.
@@ -31,6 +33,7 @@ import {
   readMetrics,
 } from "./lighthouse-run.ts";
 import { describeMachine, gitState } from "./machine.ts";
+import { parsePeer, preparePeers, reportPeers } from "./peer.ts";
 import {
   type BudgetCheck,
   checkBudgets,
@@ -77,7 +80,7 @@ const { values } = parseArgs({
   },
 });
 const USAGE = `Usage: npm run bench -- [--runs 5] [--pages /,/contact] [--form-factor mobile|desktop|both]
-         [--peer https://example.com/page] [--no-build] [--no-fail] [--port N] [--chrome-path /usr/bin/chromium] [--quiet-machine]`;
+         [--peer https://example.com/page|static|page.html] [--no-build] [--no-fail] [--port N] [--chrome-path /usr/bin/chromium] [--quiet-machine]`;
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
@@ -94,8 +97,8 @@ const formFactors: FormFactor[] =
   values["form-factor"] === "both" ? ["mobile", "desktop"] : [values["form-factor"] as FormFactor];
 if (!Number.isInteger(runs) || runs < 1) usage("--runs must be a whole number of at least 1");
 if (pages.some((p) => !p.startsWith("/"))) usage("--pages takes paths starting with /, comma-separated");
-if (values.peer && !/^https?:\/\/./.test(values.peer))
-  usage("--peer takes a page's full address (http:// or https://)");
+const peerSource = values.peer === undefined ? undefined : parsePeer(values.peer);
+if (typeof peerSource === "string") usage(peerSource);
 if (!formFactors.every((f) => f === "mobile" || f === "desktop")) {
   usage("--form-factor must be mobile, desktop or both");
 }
@@ -221,6 +224,8 @@ const results: PageResult[] = [];
 let backgroundLoad: { stop: () => void } | undefined;
 /** The peer's runs made beside each of our pages' (with --peer). */
 const peers = new Map<PageResult, PageResult>();
+let peerOf: ((page: string) => string) | undefined;
+let cleanUpPeers = () => {};
 try {
   // One plain request per page first: the first render of a server-rendered
   // page (database, auth) is a start-up cost, not the page's.
@@ -230,7 +235,17 @@ try {
     if (!response.ok) throw new Error(`${page} answered ${response.status}`);
   }
   const total = pages.length * formFactors.length * runs;
-  if (values.peer) console.log(`Peer: ${values.peer}, measured right after each of our runs`);
+  if (peerSource) {
+    ({ peerOf, cleanUp: cleanUpPeers } = await preparePeers(
+      peerSource,
+      pages,
+      origin,
+      path.join(root, "build", "client"),
+    ));
+    console.log(
+      `Peer: ${values.peer} (${pages.map(peerOf).join(", ")}), measured right after each of our runs`,
+    );
+  }
   const lighthouseTime = stopwatch();
   if (!values["quiet-machine"]) {
     backgroundLoad = startBackgroundLoad();
@@ -240,7 +255,7 @@ try {
   for (const formFactor of formFactors) {
     for (const page of pages) {
       const result = emptyResult(page, formFactor, budgetsFor(page));
-      const peer = values.peer ? emptyResult(values.peer, formFactor, []) : undefined;
+      const peer = peerOf ? emptyResult(peerOf(page), formFactor, []) : undefined;
       for (let i = 1; i <= runs; i++) {
         done++;
         const prefix = `run ${done}/${total}: ${page} ${formFactor} (repeat ${i}/${runs})`;
@@ -259,6 +274,7 @@ try {
   console.log(`Lighthouse: ${total} runs done in ${lighthouseTime()}`);
 } finally {
   backgroundLoad?.stop();
+  cleanUpPeers();
   process.off("SIGINT", stopOnSignal);
   process.off("SIGTERM", stopOnSignal);
   await server.stop();
@@ -306,18 +322,8 @@ for (const r of settled) {
   );
 }
 
-if (peers.size > 0) {
-  console.log(`\nBeside the peer ${values.peer} (measured right after each of our runs; medians)\n`);
-  for (const [ours, peer] of peers) {
-    if (!ours.median || !peer.median) continue;
-    const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : "peer 0");
-    console.log(
-      `  ${ours.page} ${ours.formFactor}: LCP ${formatMetric("lcpMs", ours.median.lcpMs)} vs ${formatMetric("lcpMs", peer.median.lcpMs)} (${ratio(ours.median.lcpMs, peer.median.lcpMs)}), ` +
-        `TBT ${formatMetric("tbtMs", ours.median.tbtMs)} vs ${formatMetric("tbtMs", peer.median.tbtMs)}, ` +
-        `Perf ${ours.median.performance} vs ${peer.median.performance}`,
-    );
-  }
-}
+const peerReport = reportPeers(peers, values.peer ?? "");
+misses.push(...peerReport.misses);
 
 console.log(
   `\nBudgets: ${budgetsFor("/")
@@ -356,6 +362,7 @@ writeFileSync(
       failedRuns,
       pages: results,
       peers: [...peers.values()],
+      peerChecks: peerReport.checks,
     },
     null,
     2,

@@ -9,8 +9,9 @@
  * panel's query for the whole period runs `runs` times (after one warm-up),
  * and 200 beacons are counted one by one, as the endpoint does.
  *
- * Prints the median and slowest times; exits 1 when the query's median is
- * over VITALS_REPORT_BUDGET_MS (unless --no-fail).
+ * Prints the median and slowest times; exits 1 when any run of the query
+ * (the slowest, not only the median) is over VITALS_REPORT_BUDGET_MS
+ * (unless --no-fail).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -137,9 +138,14 @@ try {
   console.log(
     `counting one beacon: median ${median(beaconTimes).toFixed(2)} ms, p95 ${percentile(beaconTimes, 95).toFixed(2)} ms (200 beacons)`,
   );
-  if (queryMedian > VITALS_REPORT_BUDGET_MS && !values["no-fail"]) {
-    console.error(`Over budget: ${queryMedian.toFixed(1)} ms > ${VITALS_REPORT_BUDGET_MS} ms.`);
+  const slowest = Math.max(...times);
+  if (slowest > VITALS_REPORT_BUDGET_MS && !values["no-fail"]) {
+    console.error(
+      `Over budget: the slowest run took ${slowest.toFixed(1)} ms > ${VITALS_REPORT_BUDGET_MS} ms.`,
+    );
     process.exitCode = 1;
+  } else {
+    console.log(`Within budget: every run of the query under ${VITALS_REPORT_BUDGET_MS} ms.`);
   }
 } finally {
   await database.close();

@@ -3,7 +3,7 @@ import { faqItems } from "../../app/seed/faq";
 import { comparisonRows, heroBadges, homeProcess, testimonials } from "../../app/seed/home";
 import { services } from "../../app/seed/services";
 import { credentials, servicesProcess } from "../../app/seed/services-page";
-import { expect, isMobile, test } from "./fixtures";
+import { expect, hydrated, isMobile, test } from "./fixtures";
 import { band, escapeRegExp } from "./support/page-parts";
 import { seedSite } from "./support/seed-site";
 
@@ -195,5 +195,37 @@ test.describe("content pages as served, before JavaScript", () => {
     const first = page.getByText(faqItems[0]!.question);
     await first.click();
     await expect(page.getByText(faqItems[0]!.answer.split("\n\n")[0]!)).toBeVisible();
+  });
+});
+
+test.describe("/services' parts without behaviour", () => {
+  test("load no code on a direct visit, and show the same on a visit by a link", async ({ page }) => {
+    const sections = /\/services-sections-[\w-]+\.js$/;
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const sameContent = async () => {
+      await expect(page.getByRole("article")).toHaveCount(9);
+      await expect(
+        page.locator(`[id="${services[0]!.id}"]`).getByRole("link", { name: /^Learn more about/ }),
+      ).toHaveAttribute("href", `/service/${services[0]!.id}`);
+      await expect(page.getByText(fillFacts(credentials[0]!.title, claims), { exact: true })).toBeVisible();
+      await expect(band(page, "Our Process").getByRole("heading", { level: 3 })).toHaveCount(
+        servicesProcess.length,
+      );
+    };
+    await page.goto("/services");
+    await hydrated(page);
+    await sameContent();
+    expect(scripts.filter((path) => sections.test(path))).toEqual([]);
+
+    // From the home page by its link: rendered in the browser this time, with their code.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("link", { name: "View All Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await sameContent();
+    expect(scripts.filter((path) => sections.test(path)).length).toBeGreaterThan(0);
   });
 });

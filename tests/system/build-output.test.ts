@@ -6,12 +6,17 @@
  *   are one file, the one every page loads first;
  * - docs/decisions/scripts-after-content.md: every page's module loading is
  *   deferred (React Router's inline module script kept as inert text, no
- *   module preloads), which only works while the document looks as expected.
+ *   module preloads), which only works while the document looks as expected;
+ * - the bench's static peer (scripts/bench/peer.ts): a page's copy without
+ *   JavaScript is made by removing its script elements and linking its
+ *   inline stylesheet, which holds only while pages carry their scripts and
+ *   stylesheet as expected.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOT_SCRIPT_ID } from "~/lib/defer-hydration";
+import { staticCopy } from "../../scripts/bench/peer.ts";
 import { projectRoot, type RunningServer, startServer, tempDir } from "./support/server";
 
 const PORT = 3517;
@@ -51,6 +56,21 @@ describe("the production build", () => {
       expect(html, page).not.toMatch(/<script[^>]*type="module"/);
       expect(html.split(`id="${BOOT_SCRIPT_ID}"`).length - 1, page).toBe(1);
       expect(bootScript(html), page).toContain("import(");
+    }
+  });
+
+  it("makes a copy of every page without JavaScript for the bench's peer: no script runs, the stylesheet is linked", () => {
+    for (const [page, html] of pages) {
+      const copy = staticCopy(html, "/bench-peer/page.css");
+      expect(copy.css.length, page).toBeGreaterThan(10_000);
+      expect(copy.html, page).toContain('<link rel="stylesheet" href="/bench-peer/page.css">');
+      const scripts = [...copy.html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+      expect(
+        scripts.filter((attributes) => !attributes.includes('type="application/ld+json"')),
+        page,
+      ).toEqual([]);
+      expect(copy.html, page).not.toContain("data-site-stylesheet");
+      expect(copy.html, page).toContain("<main");
     }
   });
 

@@ -1,15 +1,14 @@
-import { Award, Images, ShieldCheck, Star, Users } from "lucide-react";
-import { Fragment } from "react";
+import { Images } from "lucide-react";
+import { lazy } from "react";
 import { Link } from "react-router";
 import { BookingCallButtons } from "~/components/layout/booking-call-buttons";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallToAction } from "~/components/layout/call-to-action";
-import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { Section } from "~/components/layout/section";
+import { StaticPart } from "~/components/layout/server-markup";
 import { Picture } from "~/components/media/picture";
 import { SampleLabel } from "~/components/media/sample-label";
 import { Button } from "~/components/ui/button";
-import { ProcessSteps } from "~/features/pages/components/blocks/process-steps";
 import type { ServiceCardData } from "~/features/pages/service-card-data";
 import type { ImageRef } from "~/lib/image-variants";
 import type { Crumb } from "~/lib/seo";
@@ -17,7 +16,17 @@ import { useHashScroll } from "~/lib/use-hash-scroll";
 import { useReveal } from "~/lib/use-reveal";
 import { useSite } from "~/lib/use-site";
 import type { ProcessStep } from "~/seed/types";
-import { ServiceCard } from "./service-card";
+
+// Parts without behaviour: the server's markup is kept on a direct visit
+// (StaticPart), so their code is fetched, and they are rendered, only for a
+// client-side visit.
+const LazyServicesGrid = lazy(() => import("./services-sections").then((m) => ({ default: m.ServicesGrid })));
+const LazyServicesCredentials = lazy(() =>
+  import("./services-sections").then((m) => ({ default: m.ServicesCredentials })),
+);
+const LazyServicesProcess = lazy(() =>
+  import("./services-sections").then((m) => ({ default: m.ServicesProcess })),
+);
 
 export const SERVICES_HERO_SIZES = "(min-width: 1024px) 50vw, 100vw";
 
@@ -32,8 +41,6 @@ export interface ServicesPageData {
     servicesProcess: ProcessStep[];
   };
 }
-
-const credentialIcons = [ShieldCheck, Users, Award, Star];
 
 /** /services (spec 000 §2): the exterior hero, every service, credentials, the process, a closing band. */
 export function ServicesPage({ data }: { data: ServicesPageData }) {
@@ -83,20 +90,13 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
         title="Everything We Do"
         intro={`Nine services for homes and businesses, each done with premium ${business.paintBrands.join(" and ")} products.`}
       >
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {data.services.map((service, i) => (
-            <Fragment key={service.id}>
-              <ServiceCard service={service} brands={business.paintBrands} compactOnPhone />
-              {/* On a phone the nine cards are a long read: every two, the estimate is offered again. */}
-              {(i + 1) % 2 === 0 || i === data.services.length - 1 ? (
-                <EstimatePrompt phoneOnly>
-                  Not sure which of these you need? {business.ownerFirstName} looks at the job and tells you,
-                  in a free estimate.
-                </EstimatePrompt>
-              ) : null}
-            </Fragment>
-          ))}
-        </div>
+        <StaticPart>
+          <LazyServicesGrid
+            services={data.services}
+            brands={business.paintBrands}
+            ownerFirstName={business.ownerFirstName}
+          />
+        </StaticPart>
       </Section>
 
       <section
@@ -108,22 +108,9 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
           <h2 id="credentials-heading" className="sr-only">
             Our credentials
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {credentials.map((c, i) => {
-              const Icon = credentialIcons[i] ?? Award;
-              return (
-                <li key={c.title} className="flex items-center gap-3">
-                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary dark:text-blue-300">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{c.title}</span>
-                    <span className="block text-sm text-muted-foreground">{c.detail}</span>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+          <StaticPart>
+            <LazyServicesCredentials credentials={credentials} />
+          </StaticPart>
         </div>
       </section>
 
@@ -133,8 +120,9 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
         title="Our Process"
         intro="Every project follows the same six steps, so you know what to expect from the first visit to the final walkthrough."
       >
-        <ProcessSteps steps={servicesProcess} />
-        <EstimatePrompt phoneOnly className="mt-8" />
+        <StaticPart>
+          <LazyServicesProcess steps={servicesProcess} />
+        </StaticPart>
       </Section>
 
       <CallToAction title={closingCta.heading} text={closingCta.text} />
