@@ -101,14 +101,22 @@ export async function prepareRace(
   const times = freeSlots({ availability, busy, booked: [], now, timeZone: TIME_ZONE });
   if (times.length !== options.times) throw new Error(`${times.length} times offered, not ${options.times}`);
 
-  await db.insert(bookingSettings).values({ id: 1, availability, calendarUrl: CALENDAR_URL });
-  await db.insert(bookingCalendar).values({
-    id: 1,
+  const settings = { availability, calendarUrl: CALENDAR_URL, confirmEachVisit: false };
+  await db
+    .insert(bookingSettings)
+    .values({ id: 1, ...settings })
+    .onConflictDoUpdate({ target: bookingSettings.id, set: settings });
+  const copy = {
     url: CALENDAR_URL,
     busy: busy.map((b) => ({ start: b.start.toISOString(), end: b.end.toISOString() })),
     readAt: now,
     triedAt: now,
-  });
+    lastError: null,
+  };
+  await db
+    .insert(bookingCalendar)
+    .values({ id: 1, ...copy })
+    .onConflictDoUpdate({ target: bookingCalendar.id, set: copy });
   const leads = await db
     .insert(contactSubmissions)
     .values(
