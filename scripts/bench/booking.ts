@@ -36,7 +36,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { offeredSlots } from "~/features/booking/server/bookings.server";
-import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import { type DatabaseHandle, type Db, openDatabase } from "~/server/db/client.server";
 import { bookings } from "~/server/db/schema.server";
 import {
   type BookingCall,
@@ -96,6 +96,10 @@ function pgScratch(action: "create" | "drop", name: string): string {
   }).trim();
 }
 
+/** The race's database made ready with the counts asked for. */
+const prepare = (db: Db, now: Date) =>
+  prepareRace(db, { visitors: visitorCount, times: timeCount, busyEvents: busyCount, now });
+
 interface RaceRun {
   name: string;
   servers: number;
@@ -110,12 +114,7 @@ async function raceOnPglite(): Promise<RaceRun> {
   const database = await openDatabase({ dataDir: dir });
   try {
     const now = new Date();
-    const prepared = await prepareRace(database.db, {
-      visitors: visitorCount,
-      times: timeCount,
-      busyEvents: busyCount,
-      now,
-    });
+    const prepared = await prepare(database.db, now);
     const rules = await rulesFrom(database.db, now);
     await offeredSlots(database.db, rules, 3);
     const outcomes = await race(prepared.visitors, directCall(database.db, rules));
@@ -175,12 +174,7 @@ async function raceOnPostgres(): Promise<RaceRun> {
   try {
     database = await openDatabase({ dataDir: os.tmpdir(), databaseUrl });
     const now = new Date();
-    const prepared = await prepareRace(database.db, {
-      visitors: visitorCount,
-      times: timeCount,
-      busyEvents: busyCount,
-      now,
-    });
+    const prepared = await prepare(database.db, now);
     for (const share of shares(prepared.visitors, serverCount))
       workers.push(startWorker(databaseUrl, now, share));
     await Promise.all(workers.map((w) => w.ready));
@@ -203,12 +197,7 @@ async function raceOverHttp(bases: string[], databaseUrl: string): Promise<RaceR
     if ((await database.db.select({ id: bookings.id }).from(bookings).limit(1)).length > 0) {
       throw new Error("the servers' database already has bookings: give the race a fresh one");
     }
-    const prepared = await prepareRace(database.db, {
-      visitors: visitorCount,
-      times: timeCount,
-      busyEvents: busyCount,
-      now: new Date(),
-    });
+    const prepared = await prepare(database.db, new Date());
     const calls = bases.map((base) => httpCall(base));
     const call: BookingCall = (visitor) =>
       calls[Math.floor(visitor.index / timeCount) % calls.length]!(visitor);

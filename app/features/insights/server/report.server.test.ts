@@ -46,6 +46,18 @@ onEachDatabase("the Insights numbers", (database) => {
       await db.delete(table);
   });
 
+  const nomination = (at: string, extra: Partial<typeof nominations.$inferInsert> = {}) => ({
+    yourName: "Sam",
+    yourEmail: "sam@example.com",
+    yourPhone: "651-555-0101",
+    nomineeName: "Lee",
+    nomineeAddress: "1 Main St",
+    relationship: "Neighbor",
+    reason: "Kind",
+    createdAt: new Date(at),
+    ...extra,
+  });
+
   const contact = (at: string, extra: Partial<typeof contactSubmissions.$inferInsert> = {}) => ({
     name: "Pat",
     email: "pat@example.com",
@@ -110,20 +122,14 @@ onEachDatabase("the Insights numbers", (database) => {
         jobValueCents: 100000,
       }),
     ]);
-    await db.insert(nominations).values({
-      yourName: "Sam",
-      yourEmail: "sam@example.com",
-      yourPhone: "651-555-0101",
-      nomineeName: "Lee",
-      nomineeAddress: "1 Main St",
-      relationship: "Neighbor",
-      reason: "Kind",
-      createdAt: new Date("2024-03-15T15:00:00Z"),
-      referrer: "https://l.facebook.com/",
-      sourcePath: "/nominate",
-      status: "won",
-      jobValueCents: null,
-    });
+    await db.insert(nominations).values(
+      nomination("2024-03-15T15:00:00Z", {
+        referrer: "https://l.facebook.com/",
+        sourcePath: "/nominate",
+        status: "won",
+        jobValueCents: null,
+      }),
+    );
 
     const report = await insightsReport(db, march, TZ);
     expect(report.totals).toEqual({
@@ -260,17 +266,9 @@ onEachDatabase("the Insights numbers", (database) => {
       .returning({ id: contactSubmissions.id });
     // The fifth (from Facebook) books no visit.
     const [spring, nextdoor, cancelled, rebooked, , february] = requests.map((row) => row.id);
-    await db.insert(nominations).values({
-      yourName: "Sam",
-      yourEmail: "sam@example.com",
-      yourPhone: "651-555-0101",
-      nomineeName: "Lee",
-      nomineeAddress: "1 Main St",
-      relationship: "Neighbor",
-      reason: "Kind",
-      createdAt: new Date("2024-03-09T15:00:00Z"),
-      referrer: "https://l.facebook.com/",
-    });
+    await db
+      .insert(nominations)
+      .values(nomination("2024-03-09T15:00:00Z", { referrer: "https://l.facebook.com/" }));
     let hour = 0;
     const visit = (leadId: string | undefined, status: typeof bookings.$inferInsert.status) => {
       // One visit an hour from March 11, so no two overlap.
