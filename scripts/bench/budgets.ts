@@ -108,3 +108,6 @@ export const PAGE_CACHE_BUDGET = {
 
 /** `npm run bench:vitals`: Insights' speed panel reads a year of daily histograms within this (every run, ms). */
 export const VITALS_REPORT_BUDGET_MS = 200;
+
+/** `npm run bench:booking`: 200 visitors racing for 20 visit times, each booking call's p95 (ms), at most. */
+export const BOOKING_RACE_BUDGET = { maxP95Ms: 300 } as const;

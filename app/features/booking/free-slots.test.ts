@@ -171,6 +171,41 @@ describe("days off, notice and horizon", () => {
   });
 });
 
+describe("one day's times (what a claim checks)", () => {
+  it("are the whole list's times on that day, for every day, across the November change", () => {
+    const now = "2026-10-28T12:00:00Z";
+    const availability = {
+      dailyCap: 2,
+      notice: 20,
+      daysOff: [{ from: "2026-11-04", to: "2026-11-04", note: "" }],
+    };
+    const busy = [
+      // Across midnight into November 1 (the buffer reaches its first visit), and a long stretch.
+      { start: at("2026-11-01T04:00:00Z"), end: at("2026-11-01T21:45:00Z") },
+      { start: at("2026-11-06T20:00:00Z"), end: at("2026-11-08T23:00:00Z") },
+    ];
+    // Two on the 2nd: the cap; one on the 3rd keeps its buffer.
+    const booked = [
+      { start: at("2026-11-02T22:00:00Z"), end: at("2026-11-02T23:00:00Z") },
+      { start: at("2026-11-03T00:30:00Z"), end: at("2026-11-03T01:30:00Z") },
+      { start: at("2026-11-03T22:00:00Z"), end: at("2026-11-03T23:00:00Z") },
+    ];
+    const all = slots(availability, now, { busy, booked });
+    let checked = 0;
+    for (let d = -1; d <= 32; d++) {
+      const day = new Date(Date.parse("2026-10-28") + d * 86_400_000).toISOString().slice(0, 10);
+      const one = slots(availability, now, { busy, booked, day });
+      expect(iso(one), day).toEqual(slotsOn(all, day));
+      checked += one.length;
+    }
+    expect(checked).toBe(all.length);
+    expect(slotsOn(all, "2026-10-28")).toEqual([]);
+    expect(slotsOn(all, "2026-11-01")).toEqual(["2026-11-01T23:30:00.000Z"]);
+    expect(slotsOn(all, "2026-11-02")).toEqual([]);
+    expect(slotsOn(all, "2026-11-03")).toEqual(["2026-11-03T23:30:00.000Z"]);
+  });
+});
+
 describe("bench", () => {
   it("computes 60 days of slots against a 500-event calendar in under 50 ms (median of 9 runs)", () => {
     const now = at("2026-12-01T12:00:00Z");

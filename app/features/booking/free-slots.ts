@@ -35,10 +35,17 @@ export interface FreeSlotsInput {
   timeZone: string;
   /** Stop after this many slots (all of them by default). */
   limit?: number;
+  /**
+   * Only this day's slots (YYYY-MM-DD in the time zone): the same ones the
+   * whole list has on that day, without working out the other days (what
+   * checking one chosen time needs).
+   */
+  day?: string;
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The weekday of a YYYY-MM-DD day. */
 export function weekdayOf(day: string): Weekday {
@@ -84,24 +91,57 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/**
+ * The days to work out (as offsets from today) and the busy times and visits
+ * that can matter to them: all of them, or for `input.day` that day alone and
+ * what lies within a day of it.
+ */
+function scopeOf(input: FreeSlotsInput, today: string) {
+  const { availability, timeZone } = input;
+  if (input.day === undefined) {
+    return {
+      first: 0,
+      last: availability.horizonDays,
+      near: [...input.busy, ...input.booked],
+      booked: input.booked,
+    };
+  }
+  const offset = (Date.parse(input.day) - Date.parse(today)) / DAY;
+  if (!Number.isInteger(offset) || offset < 0 || offset > availability.horizonDays) {
+    return { first: 1, last: 0, near: [], booked: [] };
+  }
+  const from = zonedTimeToDate(timeZone, `${input.day}T00:00`)!.getTime();
+  const to = zonedTimeToDate(timeZone, `${addDays(input.day, 1)}T00:00`)!.getTime();
+  const margin = DAY + availability.bufferMinutes * MINUTE;
+  const isNear = (i: Interval) => i.end.getTime() > from - margin && i.start.getTime() < to + margin;
+  const onTheDay = (i: Interval) => i.start.getTime() >= from && i.start.getTime() < to;
+  return {
+    first: offset,
+    last: offset,
+    near: [...input.busy, ...input.booked].filter(isNear),
+    booked: input.booked.filter(onTheDay),
+  };
+}
+
 export function freeSlots(input: FreeSlotsInput): Slot[] {
   const { availability, now, timeZone } = input;
   const limit = input.limit ?? Number.POSITIVE_INFINITY;
   const length = availability.visitMinutes * MINUTE;
   const step = availability.visitMinutes + availability.bufferMinutes;
-  const blocked = blockedTimes([...input.busy, ...input.booked], availability.bufferMinutes * MINUTE);
+  const today = dayIn(timeZone, now);
+  const scope = scopeOf(input, today);
+  const blocked = blockedTimes(scope.near, availability.bufferMinutes * MINUTE);
   const earliest = earliestStart(availability, now, timeZone).getTime();
 
   const bookedPerDay = new Map<string, number>();
-  for (const visit of input.booked) {
+  for (const visit of scope.booked) {
     const day = dayIn(timeZone, visit.start);
     bookedPerDay.set(day, (bookedPerDay.get(day) ?? 0) + 1);
   }
 
   const slots: Slot[] = [];
-  const today = dayIn(timeZone, now);
   let b = 0; // blocked[b] is the first blocked time that may still matter (slots come in time order)
-  for (let offset = 0; offset <= availability.horizonDays && slots.length < limit; offset++) {
+  for (let offset = scope.first; offset <= scope.last && slots.length < limit; offset++) {
     const day = addDays(today, offset);
     if (isDayOff(availability, day)) continue;
     if ((bookedPerDay.get(day) ?? 0) >= availability.dailyCap) continue;

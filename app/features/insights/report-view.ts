@@ -79,6 +79,10 @@ export interface InsightsRow {
   leads: number;
   /** Leads per visit (0..1), or null with no visits. */
   conversion: number | null;
+  /** Estimate requests (contact requests; nominations are not). */
+  requests: number;
+  /** Of those, the ones with an estimate visit booked on the site (not cancelled or declined). */
+  booked: number;
   won: number;
   revenueCents: number;
 }
@@ -90,6 +94,10 @@ export interface InsightsTotals {
   bookings: number;
   leads: number;
   conversion: number | null;
+  requests: number;
+  booked: number;
+  /** Booked per estimate request, or null with no requests. */
+  bookedShare: number | null;
   won: number;
   revenueCents: number;
 }
@@ -117,7 +125,12 @@ export function conversionRate(leads: number, visits: number): number | null {
   return visits > 0 ? leads / visits : null;
 }
 
-/** "12.5%", or "—" with no visits. */
+/** The share of estimate requests that booked a visit, or null when there were none. */
+export function bookedShare(booked: number, requests: number): number | null {
+  return requests > 0 ? booked / requests : null;
+}
+
+/** "12.5%", or "—" with nothing to divide by. */
 export function formatRate(rate: number | null): string {
   if (rate === null) return "—";
   return `${(rate * 100).toFixed(rate >= 0.1 || rate === 0 ? 0 : 1)}%`;

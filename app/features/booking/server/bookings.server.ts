@@ -11,6 +11,7 @@ import type { Db } from "~/server/db/client.server";
 import { bookings, contactSubmissions } from "~/server/db/schema.server";
 import type { Availability } from "../availability";
 import { freeSlots, type Interval, type Slot } from "../free-slots";
+import { inGroup, type Settled } from "./claim-groups.server";
 
 export type Booking = typeof bookings.$inferSelect;
 export type BookingStatus = Booking["status"];
@@ -91,6 +92,12 @@ async function lockDays(tx: Db, days: string[]): Promise<void> {
   }
 }
 
+/** The offered time starting at `start`, if any, given the visits booked (only its day is worked out). */
+function offeredAt(rules: SlotRules, booked: readonly Interval[], start: Date): Slot | undefined {
+  const slots = freeSlots({ ...rules, booked, day: dayIn(rules.timeZone, start) });
+  return slots.find((slot) => slot.start.getTime() === start.getTime());
+}
+
 /** Whether `start` is one of the times offered now (ignoring the visit `exceptId`, which is moving). */
 async function isOffered(
   tx: Db,
@@ -98,8 +105,7 @@ async function isOffered(
   start: Date,
   exceptId?: string,
 ): Promise<Slot | undefined> {
-  const slots = await offeredSlots(tx, rules, undefined, exceptId);
-  return slots.find((slot) => slot.start.getTime() === start.getTime());
+  return offeredAt(rules, await bookedVisits(tx, rules.now, exceptId), start);
 }
 
 function visitTimes(rules: SlotRules, slot: Slot) {
@@ -111,9 +117,17 @@ function visitTimes(rules: SlotRules, slot: Slot) {
   };
 }
 
+interface Claim {
+  rules: SlotRules;
+  request: VisitRequest;
+  after?: AfterVisitChange;
+}
+
 /**
  * Books `request.start` for the lead if it is still offered; a second post
- * with the same submission key gives the first booking back.
+ * with the same submission key gives the first booking back. Claims for one
+ * day made while another group of them holds the day's lock are checked
+ * together after it, in the order they came (claim-groups.server.ts).
  */
 export async function claimVisit(
   db: Db,
@@ -122,29 +136,52 @@ export async function claimVisit(
   after?: AfterVisitChange,
 ): Promise<ClaimResult> {
   const day = dayIn(rules.timeZone, request.start);
+  return inGroup(db, day, { rules, request, after }, (claims) => claimTogether(db, day, claims));
+}
+
+/** One transaction under the day's lock for a group of claims, each in a savepoint of its own. */
+async function claimTogether(db: Db, day: string, claims: Claim[]): Promise<Settled<ClaimResult>[]> {
+  return db.transaction(async (tx) => {
+    await lockDays(tx, [day]);
+    const keys = claims.flatMap((claim) => claim.request.submissionKey ?? []);
+    const earlier = new Map<string, Booking>();
+    if (keys.length > 0) {
+      for (const row of await tx.select().from(bookings).where(inArray(bookings.submissionKey, keys)))
+        earlier.set(row.submissionKey!, row);
+    }
+    const since = new Date(Math.min(...claims.map((claim) => claim.rules.now.getTime())));
+    const booked = await bookedVisits(tx, since);
+    const settled: Settled<ClaimResult>[] = [];
+    for (const claim of claims) settled.push(await claimOne(tx, claim, booked, earlier));
+    return settled;
+  });
+}
+
+/** One claim of a group: `booked` and `earlier` grow with each visit the group books. */
+async function claimOne(
+  tx: Db,
+  { rules, request, after }: Claim,
+  booked: Interval[],
+  earlier: Map<string, Booking>,
+): Promise<Settled<ClaimResult>> {
+  const key = request.submissionKey;
+  const repeated = key ? earlier.get(key) : undefined;
+  if (repeated) return { ok: true, value: { ok: true, booking: repeated, repeated: true } };
+  const slot = offeredAt(rules, booked, request.start);
+  if (!slot) return { ok: true, value: { ok: false, reason: "not-offered" } };
   try {
-    return await db.transaction(async (tx) => {
-      await lockDays(tx, [day]);
-      if (request.submissionKey) {
-        const [earlier] = await tx
-          .select()
-          .from(bookings)
-          .where(eq(bookings.submissionKey, request.submissionKey));
-        if (earlier) return { ok: true, booking: earlier, repeated: true };
-      }
-      const slot = await isOffered(tx, rules, request.start);
-      if (!slot) return { ok: false, reason: "not-offered" };
-      const [booking] = await tx
+    const booking = await tx.transaction(async (savepoint) => {
+      const [row] = await savepoint
         .insert(bookings)
         .values({
           leadId: request.leadId,
           ...visitTimes(rules, slot),
           status: request.status,
           address: request.address,
-          submissionKey: request.submissionKey,
+          submissionKey: key,
         })
         .returning();
-      await tx
+      await savepoint
         .update(contactSubmissions)
         .set({
           status: "estimate_scheduled",
@@ -158,12 +195,16 @@ export async function claimVisit(
             inArray(contactSubmissions.status, ["new", "contacted"]),
           ),
         );
-      await after?.(tx, booking!);
-      return { ok: true, booking: booking!, repeated: false };
+      await after?.(savepoint, row!);
+      return row!;
     });
+    booked.push({ start: booking.startsAt, end: booking.endsAt });
+    if (key) earlier.set(key, booking);
+    return { ok: true, value: { ok: true, booking, repeated: false } };
   } catch (error) {
-    if (isExclusionViolation(error)) return { ok: false, reason: "taken" };
-    throw error;
+    // Only this claim's savepoint is undone: the rest of the group goes on.
+    if (isExclusionViolation(error)) return { ok: true, value: { ok: false, reason: "taken" } };
+    return { ok: false, error };
   }
 }
 

@@ -54,8 +54,14 @@ export function InsightsPage({
           Other dates
         </a>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
         <Total name="Leads" value={formatCount(totals.leads)} />
+        <Total name="Estimates booked" value={formatCount(totals.booked)} hint="visits booked on the site" />
+        <Total
+          name="Requests that booked"
+          value={formatRate(totals.bookedShare)}
+          hint={`of ${formatCount(totals.requests)} estimate ${totals.requests === 1 ? "request" : "requests"}`}
+        />
         <Total name="Won jobs" value={formatCount(totals.won)} />
         <Total name="Revenue" value={moneyText(totals.revenueCents)} hint="job values of won leads" />
         <Total name="Visits" value={formatCount(totals.visits)} />
@@ -85,7 +91,10 @@ export function InsightsPage({
             post), else the site that linked to yours, else "Direct" (typed in, a bookmark, or an app that
             does not say). A lead you added yourself counts under where they heard of you. Call taps are taps
             on the site's call links (the call itself is not seen). Conversion is leads per visit; revenue
-            adds up the job values you entered on won leads.
+            adds up the job values you entered on won leads. Estimates booked counts the period's estimate
+            requests that booked a visit on the site, whenever they booked it: a visit waiting for your
+            answer, confirmed or already held counts; one cancelled or declined does not (unless they booked
+            another).
           </p>
           <LeadsBySourceChart rows={report.bySource} />
           <VisitsLeadsChart report={report} />

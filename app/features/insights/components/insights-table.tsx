@@ -2,22 +2,23 @@ import type { ReactNode } from "react";
 import { formatCount, formatRate, type InsightsRow } from "~/features/insights/report-view";
 import { moneyText } from "~/lib/money";
 
-/** The columns after the name; on a phone the leads, won jobs and revenue come first. */
+/** The columns after the name; on a phone the leads, visits booked, won jobs and revenue come first. */
 const columns: { header: string; value: (row: InsightsRow) => string; phoneOrder: string }[] = [
-  { header: "Visits", value: (row) => formatCount(row.visits), phoneOrder: "max-sm:order-4" },
-  { header: "Call taps and clicks", value: (row) => formatCount(row.actions), phoneOrder: "max-sm:order-5" },
+  { header: "Visits", value: (row) => formatCount(row.visits), phoneOrder: "max-sm:order-5" },
+  { header: "Call taps and clicks", value: (row) => formatCount(row.actions), phoneOrder: "max-sm:order-6" },
   { header: "Leads", value: (row) => formatCount(row.leads), phoneOrder: "max-sm:order-1" },
-  { header: "Conversion", value: (row) => formatRate(row.conversion), phoneOrder: "max-sm:order-6" },
-  { header: "Won", value: (row) => formatCount(row.won), phoneOrder: "max-sm:order-2" },
-  { header: "Revenue", value: (row) => moneyText(row.revenueCents), phoneOrder: "max-sm:order-3" },
+  { header: "Conversion", value: (row) => formatRate(row.conversion), phoneOrder: "max-sm:order-7" },
+  { header: "Estimates booked", value: (row) => formatCount(row.booked), phoneOrder: "max-sm:order-2" },
+  { header: "Won", value: (row) => formatCount(row.won), phoneOrder: "max-sm:order-3" },
+  { header: "Revenue", value: (row) => moneyText(row.revenueCents), phoneOrder: "max-sm:order-4" },
 ];
 
 /**
  * One table of Insights (by source, campaign, landing page or city page),
  * named by its caption. On a phone each row is a small card (its name, then
- * leads, won jobs and revenue first, each value with its heading), so
- * nothing is off the side of the screen; wider, a table that would scroll
- * inside its own box, which the keyboard can reach.
+ * leads, estimates booked, won jobs and revenue first, each value with its
+ * heading), so nothing is off the side of the screen; wider, a table that
+ * would scroll inside its own box, which the keyboard can reach.
  */
 export function InsightsTable({
   caption,
@@ -49,7 +50,7 @@ export function InsightsTable({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard
         tabIndex={0}
       >
-        <table className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[38rem]">
+        <table className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[44rem]">
           <caption className="px-3 pt-3 pb-2 text-left text-lg font-semibold text-foreground max-sm:block">
             {caption}
           </caption>

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type InsightsPeriod, parseInsightsPeriod } from "~/features/insights/report-view";
 import { insightsCsv, insightsReport } from "~/features/insights/server/report.server";
-import { analyticsDaily, analyticsEvents, contactSubmissions, nominations } from "~/server/db/schema.server";
+import {
+  analyticsDaily,
+  analyticsEvents,
+  bookings,
+  contactSubmissions,
+  nominations,
+} from "~/server/db/schema.server";
 import { onEachDatabase } from "../../../../tests/support/databases";
 
 const TZ = "America/Chicago";
@@ -38,6 +44,18 @@ onEachDatabase("the Insights numbers", (database) => {
     const { db } = database();
     for (const table of [analyticsEvents, analyticsDaily, contactSubmissions, nominations])
       await db.delete(table);
+  });
+
+  const nomination = (at: string, extra: Partial<typeof nominations.$inferInsert> = {}) => ({
+    yourName: "Sam",
+    yourEmail: "sam@example.com",
+    yourPhone: "651-555-0101",
+    nomineeName: "Lee",
+    nomineeAddress: "1 Main St",
+    relationship: "Neighbor",
+    reason: "Kind",
+    createdAt: new Date(at),
+    ...extra,
   });
 
   const contact = (at: string, extra: Partial<typeof contactSubmissions.$inferInsert> = {}) => ({
@@ -104,20 +122,14 @@ onEachDatabase("the Insights numbers", (database) => {
         jobValueCents: 100000,
       }),
     ]);
-    await db.insert(nominations).values({
-      yourName: "Sam",
-      yourEmail: "sam@example.com",
-      yourPhone: "651-555-0101",
-      nomineeName: "Lee",
-      nomineeAddress: "1 Main St",
-      relationship: "Neighbor",
-      reason: "Kind",
-      createdAt: new Date("2024-03-15T15:00:00Z"),
-      referrer: "https://l.facebook.com/",
-      sourcePath: "/nominate",
-      status: "won",
-      jobValueCents: null,
-    });
+    await db.insert(nominations).values(
+      nomination("2024-03-15T15:00:00Z", {
+        referrer: "https://l.facebook.com/",
+        sourcePath: "/nominate",
+        status: "won",
+        jobValueCents: null,
+      }),
+    );
 
     const report = await insightsReport(db, march, TZ);
     expect(report.totals).toEqual({
@@ -127,6 +139,9 @@ onEachDatabase("the Insights numbers", (database) => {
       bookings: 2,
       leads: 4,
       conversion: 4 / 7,
+      requests: 3,
+      booked: 0,
+      bookedShare: 0,
       won: 2,
       revenueCents: 480000,
     });
@@ -137,6 +152,8 @@ onEachDatabase("the Insights numbers", (database) => {
       actions: 3,
       leads: 2,
       conversion: 2 / 6,
+      requests: 2,
+      booked: 0,
       won: 1,
       revenueCents: 480000,
     });
@@ -150,7 +167,17 @@ onEachDatabase("the Insights numbers", (database) => {
       revenueCents: 0,
     });
     expect(report.byCampaign).toEqual([
-      { label: "spring", visits: 6, actions: 3, leads: 1, conversion: 1 / 6, won: 1, revenueCents: 480000 },
+      {
+        label: "spring",
+        visits: 6,
+        actions: 3,
+        leads: 1,
+        conversion: 1 / 6,
+        requests: 1,
+        booked: 0,
+        won: 1,
+        revenueCents: 480000,
+      },
     ]);
     expect(report.byCityPage).toEqual([
       expect.objectContaining({ label: "Shoreview", path: "/service-area/shoreview", visits: 6, leads: 2 }),
@@ -194,9 +221,93 @@ onEachDatabase("the Insights numbers", (database) => {
       ]);
     const report = await insightsReport(db, march, TZ);
     expect(report.bySource).toEqual([
-      { label: "Referral", visits: 0, actions: 0, leads: 1, conversion: null, won: 1, revenueCents: 320000 },
-      { label: "Google", visits: 2, actions: 0, leads: 2, conversion: 1, won: 0, revenueCents: 0 },
+      {
+        label: "Referral",
+        visits: 0,
+        actions: 0,
+        leads: 1,
+        conversion: null,
+        requests: 1,
+        booked: 0,
+        won: 1,
+        revenueCents: 320000,
+      },
+      {
+        label: "Google",
+        visits: 2,
+        actions: 0,
+        leads: 2,
+        conversion: 1,
+        requests: 2,
+        booked: 0,
+        won: 0,
+        revenueCents: 0,
+      },
     ]);
+  });
+
+  it("counts the requests that booked an estimate visit by source and campaign, and their share", async () => {
+    const { db } = database();
+    const requests = await db
+      .insert(contactSubmissions)
+      .values([
+        contact("2024-03-04T15:10:00Z", { utm: { utm_source: "nextdoor", utm_campaign: "spring" } }),
+        contact("2024-03-05T15:10:00Z", {
+          utm: { utm_source: "nextdoor" },
+          status: "won",
+          jobValueCents: 250000,
+        }),
+        contact("2024-03-06T15:10:00Z", { referrer: "https://www.google.com/" }),
+        contact("2024-03-07T15:10:00Z", { referrer: "https://www.google.com/" }),
+        contact("2024-03-08T15:10:00Z", { referrer: "https://l.facebook.com/" }),
+        // Before the period: its visit, booked in March, is not the period's.
+        contact("2024-02-27T15:10:00Z", { utm: { utm_source: "nextdoor" } }),
+      ])
+      .returning({ id: contactSubmissions.id });
+    // The fifth (from Facebook) books no visit.
+    const [spring, nextdoor, cancelled, rebooked, , february] = requests.map((row) => row.id);
+    await db
+      .insert(nominations)
+      .values(nomination("2024-03-09T15:00:00Z", { referrer: "https://l.facebook.com/" }));
+    let hour = 0;
+    const visit = (leadId: string | undefined, status: typeof bookings.$inferInsert.status) => {
+      // One visit an hour from March 11, so no two overlap.
+      const startsAt = new Date(Date.UTC(2024, 2, 11, 14 + hour++));
+      return {
+        leadId: leadId!,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+        blockedUntil: new Date(startsAt.getTime() + 60 * 60_000),
+        day: "2024-03-11",
+        status,
+      };
+    };
+    await db.insert(bookings).values([
+      // Held already, and another one coming: one request that booked, counted once.
+      visit(spring, "confirmed"),
+      visit(spring, "confirmed"),
+      // Waiting for the owner's answer: the time is held, it counts.
+      visit(nextdoor, "requested"),
+      visit(cancelled, "cancelled"),
+      visit(rebooked, "declined"),
+      visit(rebooked, "confirmed"),
+      visit(february, "confirmed"),
+    ]);
+
+    const report = await insightsReport(db, march, TZ);
+    expect(report.totals).toMatchObject({ leads: 6, requests: 5, booked: 3, bookedShare: 3 / 5, won: 1 });
+    const row = (label: string) => report.bySource.find((r) => r.label === label);
+    expect(row("Nextdoor")).toMatchObject({ leads: 2, requests: 2, booked: 2, won: 1, revenueCents: 250000 });
+    expect(row("Google")).toMatchObject({ leads: 2, requests: 2, booked: 1 });
+    // The nomination is a lead, not an estimate request.
+    expect(row("Facebook")).toMatchObject({ leads: 2, requests: 1, booked: 0 });
+    expect(report.byCampaign).toEqual([expect.objectContaining({ label: "spring", requests: 1, booked: 1 })]);
+
+    const csv = insightsCsv(report);
+    expect(csv).toContain("Estimate requests,Booked a visit,Share booked");
+    expect(csv).toContain("Total,2024-03-01 to 2024-03-31,0,0,6,,1,2500.00,5,3,0.6000");
+    expect(csv).toContain("Source,Nextdoor,0,0,2,,1,2500.00,2,2,1.0000");
+    expect(csv).toContain("Campaign,spring,0,0,1,,0,0.00,1,1,1.0000");
   });
 
   it("shows zeros and no conversion rate for a period with nothing in it", async () => {
@@ -208,6 +319,9 @@ onEachDatabase("the Insights numbers", (database) => {
       bookings: 0,
       leads: 0,
       conversion: null,
+      requests: 0,
+      booked: 0,
+      bookedShare: null,
       won: 0,
       revenueCents: 0,
     });

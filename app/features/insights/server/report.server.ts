@@ -2,6 +2,7 @@ import { and, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import { siteFacts } from "~/features/content/index.server";
 import {
   addDays,
+  bookedShare,
   conversionRate,
   daysBetween,
   type InsightsPeriod,
@@ -10,19 +11,21 @@ import {
   type InsightsRow,
   parseInsightsPeriod,
 } from "~/features/insights/report-view";
+import { type LeadFacts, leadsOf, periodInstants } from "~/features/insights/server/report-leads.server";
 import { vitalsReport } from "~/features/insights/server/vitals.server";
-import { leadSource, normaliseUtm, sourceName } from "~/features/insights/traffic-source";
+import { sourceName } from "~/features/insights/traffic-source";
 import { toCsv } from "~/lib/csv";
-import { dayIn, zonedTimeToDate } from "~/lib/zoned-time";
+import { dayIn } from "~/lib/zoned-time";
 import { otherCityPages, primaryCities } from "~/seed/cities";
 import type { Db } from "~/server/db/client.server";
-import { analyticsDaily, analyticsEvents, contactSubmissions, nominations } from "~/server/db/schema.server";
+import { analyticsDaily, analyticsEvents } from "~/server/db/schema.server";
 import { getDb } from "~/server/runtime.server";
 
 /**
  * The numbers behind /admin/insights: visits and clicks from the page
  * analytics (raw events, and the daily counts older events were folded into),
- * leads from both lead tables, all named by the same source classification.
+ * leads from both lead tables (and the estimate visits their requests booked),
+ * all named by the same source classification.
  */
 
 type Dimension = "source" | "campaign" | "entry" | "day";
@@ -36,6 +39,8 @@ interface EventCounts {
 
 interface LeadCounts {
   leads: number;
+  requests: number;
+  booked: number;
   won: number;
   revenueCents: number;
 }
@@ -48,17 +53,11 @@ const emptyCounts = (): Counts => ({
   emails: 0,
   bookings: 0,
   leads: 0,
+  requests: 0,
+  booked: 0,
   won: 0,
   revenueCents: 0,
 });
-
-/** The instants a period's days start and end at, in the business's time zone. */
-function periodInstants(period: InsightsPeriod, timeZone: string): { start: Date; end: Date } {
-  const start = zonedTimeToDate(timeZone, `${period.from}T00:00`);
-  const end = zonedTimeToDate(timeZone, `${addDays(period.to, 1)}T00:00`);
-  if (!start || !end) throw new Error(`no such period: ${period.from} to ${period.to}`);
-  return { start, end };
-}
 
 function addEvents(into: Counts, kind: string, events: number, entries: number) {
   if (kind === "view") into.visits += entries;
@@ -124,46 +123,6 @@ async function countEvents(
   }
 }
 
-interface LeadFacts {
-  day: string;
-  source: string;
-  campaign: string;
-  entry: string;
-  won: boolean;
-  valueCents: number;
-}
-
-/**
- * Every lead (contact requests and nominations) received in the period,
- * attributed like a visit; a lead the owner added by hand, to where the
- * customer heard of the business.
- */
-async function leadsOf(db: Db, period: InsightsPeriod, timeZone: string): Promise<LeadFacts[]> {
-  const { start, end } = periodInstants(period, timeZone);
-  const read = (table: typeof contactSubmissions | typeof nominations) =>
-    db
-      .select({
-        createdAt: table.createdAt,
-        sourcePath: table.sourcePath,
-        referrer: table.referrer,
-        utm: table.utm,
-        status: table.status,
-        jobValueCents: table.jobValueCents,
-        heardFrom: "heardFrom" in table ? table.heardFrom : sql<null>`null`,
-      })
-      .from(table)
-      .where(and(gte(table.createdAt, start), lt(table.createdAt, end)));
-  const rows = (await Promise.all([read(contactSubmissions), read(nominations)])).flat();
-  return rows.map((row) => ({
-    day: dayIn(timeZone, row.createdAt),
-    source: leadSource(row),
-    campaign: normaliseUtm(row.utm.utm_campaign),
-    entry: row.sourcePath ?? "",
-    won: row.status === "won",
-    valueCents: row.status === "won" ? (row.jobValueCents ?? 0) : 0,
-  }));
-}
-
 function addLeads(into: Map<string, Counts>, leads: LeadFacts[], keyOf: (lead: LeadFacts) => string) {
   for (const lead of leads) {
     const key = keyOf(lead);
@@ -173,6 +132,8 @@ function addLeads(into: Map<string, Counts>, leads: LeadFacts[], keyOf: (lead: L
       into.set(key, counts);
     }
     counts.leads += 1;
+    if (lead.request) counts.requests += 1;
+    if (lead.booked) counts.booked += 1;
     if (lead.won) {
       counts.won += 1;
       counts.revenueCents += lead.valueCents;
@@ -188,6 +149,8 @@ function toRow(label: string, counts: Counts, path?: string): InsightsRow {
     actions: counts.calls + counts.emails + counts.bookings,
     leads: counts.leads,
     conversion: conversionRate(counts.leads, counts.visits),
+    requests: counts.requests,
+    booked: counts.booked,
     won: counts.won,
     revenueCents: counts.revenueCents,
   };
@@ -257,7 +220,11 @@ export async function insightsReport(
   const landing = [...byEntry].map(([path, counts]) => toRow(path || "Not recorded", counts, path));
   return {
     period,
-    totals: { ...totals, conversion: conversionRate(totals.leads, totals.visits) },
+    totals: {
+      ...totals,
+      conversion: conversionRate(totals.leads, totals.visits),
+      bookedShare: bookedShare(totals.booked, totals.requests),
+    },
     series: seriesOf(period, byDay),
     bySource: [...bySource].map(([source, counts]) => toRow(source, counts)).sort(byWeight),
     byCampaign: [...byCampaign]
@@ -304,7 +271,12 @@ const csvHeader = [
   "Conversion",
   "Won",
   "Revenue (USD)",
+  "Estimate requests",
+  "Booked a visit",
+  "Share booked",
 ];
+
+const rateCell = (rate: number | null) => (rate === null ? "" : rate.toFixed(4));
 
 function csvRow(table: string, row: InsightsRow) {
   return [
@@ -313,9 +285,12 @@ function csvRow(table: string, row: InsightsRow) {
     row.visits,
     row.actions,
     row.leads,
-    row.conversion === null ? "" : row.conversion.toFixed(4),
+    rateCell(row.conversion),
     row.won,
     (row.revenueCents / 100).toFixed(2),
+    row.requests,
+    row.booked,
+    rateCell(bookedShare(row.booked, row.requests)),
   ];
 }
 
@@ -328,6 +303,8 @@ export function insightsCsv(report: InsightsReport): string {
     actions: totals.calls + totals.emails + totals.bookings,
     leads: totals.leads,
     conversion: totals.conversion,
+    requests: totals.requests,
+    booked: totals.booked,
     won: totals.won,
     revenueCents: totals.revenueCents,
   };
