@@ -2,14 +2,16 @@ import type { KnipConfig } from "knip";
 
 /** The dead-code check (`npm run knip`, part of `npm test`): no unused file, export or dependency. */
 export default {
-  // Scripts run by npm scripts and the test runner, programs the tests start; the system tests have their own
-  // Vitest config; the admin's service worker (built on its own by scripts/vite/admin-service-worker.ts).
+  // Scripts run by npm scripts and the test runner, programs the tests start (the browser tests' accounts, made by
+  // their server wrapper); the system tests have their own Vitest config; the admin's service worker (built on its
+  // own by scripts/vite/admin-service-worker.ts).
   entry: [
     "scripts/*.ts",
     "scripts/bench/{lighthouse,load,pages,images}.ts",
     "scripts/lint/*.ts",
     "tests/system/**/*.test.ts",
     "http/test-support/fixtures/*.ts",
+    "tests/e2e/support/create-accounts.ts",
     "app/workers/*.ts",
   ],
   // Not tools/: programs with a package of their own (tools/sample-art draws the seed's illustrations).

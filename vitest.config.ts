@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
@@ -10,6 +11,9 @@ export default defineConfig({
     // Tests sit beside the module they test; tests/repo checks the tree itself.
     include: ["{app,http,scripts,tests/repo}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Vitest leaves a core to itself (one worker on two cores); many files wait on a database, a
+    // child process or PostgreSQL, so two workers there cut the run by a third.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -106,9 +106,10 @@ if [ -n "$TEST_DATABASE_URL" ]; then
   status=0
   # Only the specs that write to the database run here, at 1280 px (databaseSpecs in
   # tests/e2e/support/e2e-env.ts); axe, the look and the HTML checker see markup, which does not
-  # depend on the database: they run once, above.
+  # depend on the database (@markup), and a test of those specs that writes nothing (@read-only):
+  # they run once, above.
   E2E_DATABASE_URL="$e2e_url" E2E_CONTENT_DATABASE_URL="$content_url" E2E_REPORT=test-reports/e2e-postgres.json \
-    npx playwright test --grep-invert @markup || status=$?
+    npx playwright test --grep-invert "@markup|@read-only" || status=$?
   node scripts/pg-scratch.ts drop "$scratch"
   node scripts/pg-scratch.ts drop "${scratch}_content"
   exit $status

@@ -297,7 +297,7 @@ test.describe("leads dashboard", () => {
 });
 
 test.describe("public pages", () => {
-  test("never load the admin code", async ({ page }) => {
+  test("never load the admin code", { tag: "@read-only" }, async ({ page }) => {
     test.skip(isMobile(page), "the bundles do not depend on the viewport");
     test.slow();
     const adminScripts: string[] = [];

@@ -25,7 +25,9 @@ test.describe("before the scripts arrive", () => {
     await delayScripts(page);
   });
 
-  test("the gallery keeps a search typed early, and filters by it", async ({ page }) => {
+  test("the gallery keeps a search typed early, and filters by it", { tag: "@read-only" }, async ({
+    page,
+  }) => {
     await page.goto("/gallery");
     const box = page.getByRole("searchbox", { name: "Search gallery" });
     await box.click();
@@ -45,7 +47,9 @@ test.describe("before the scripts arrive", () => {
     await expect(page).toHaveURL(/[?&]q=kitchen/);
   });
 
-  test("the blog keeps a search typed early, and searches for it", async ({ page }) => {
+  test("the blog keeps a search typed early, and searches for it", { tag: "@read-only" }, async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const box = page.getByRole("searchbox", { name: "Search articles" });
     await box.click();
@@ -60,7 +64,7 @@ test.describe("before the scripts arrive", () => {
     ).toBeVisible();
   });
 
-  test("the contact form keeps what was typed", async ({ page }) => {
+  test("the contact form keeps what was typed", { tag: "@read-only" }, async ({ page }) => {
     await page.goto("/contact");
     const name = page.getByRole("textbox", { name: "Name" });
     const message = page.getByRole("textbox", { name: "Message" });
@@ -73,7 +77,7 @@ test.describe("before the scripts arrive", () => {
     await expect(message).toHaveValue("Typed before the scripts arrived.");
   });
 
-  test("the admin sign-in keeps what was typed", async ({ page }) => {
+  test("the admin sign-in keeps what was typed", { tag: "@read-only" }, async ({ page }) => {
     await page.goto("/admin");
     await page.getByLabel("Email").click();
     await page.getByLabel("Email").pressSequentially("owner@example.com");
@@ -84,7 +88,9 @@ test.describe("before the scripts arrive", () => {
     await expect(page.getByLabel("Password")).toHaveValue("typed early");
   });
 
-  test("the mobile menu opened early stays open when the scripts arrive", async ({ page }) => {
+  test("the mobile menu opened early stays open when the scripts arrive", { tag: "@read-only" }, async ({
+    page,
+  }) => {
     test.skip(!isMobile(page), "mobile layout");
     await page.goto("/services");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -57,7 +57,7 @@ async function styles(page: Page, button: string) {
   }, button);
 }
 
-test.describe("the contact form when its post fails", () => {
+test.describe("the contact form when its post fails", { tag: "@read-only" }, () => {
   // One pattern: Playwright reads an array of several objects in test.use as a value with options.
   test.use({ allowedConsoleErrors: [/status of 50[02]|ERR_CONNECTION_RESET|Failed to load resource/] });
 
@@ -107,7 +107,7 @@ test.describe("the contact form when its post fails", () => {
   });
 });
 
-test.describe("the nomination form when its post fails", () => {
+test.describe("the nomination form when its post fails", { tag: "@read-only" }, () => {
   // One pattern: Playwright reads an array of several objects in test.use as a value with options.
   test.use({ allowedConsoleErrors: [/status of 50[02]|ERR_CONNECTION_RESET|Failed to load resource/] });
 
@@ -195,7 +195,7 @@ test.describe("what a visitor typed is kept in the browser until it is sent", ()
     await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");
   });
 
-  test("the nomination form's text comes back after a reload", async ({ page }) => {
+  test("the nomination form's text comes back after a reload", { tag: "@read-only" }, async ({ page }) => {
     await page.goto("/nominate");
     await hydrated(page);
     const values = validNomination(marker("Draft nominee"));

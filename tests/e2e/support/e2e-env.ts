@@ -41,7 +41,8 @@ export const layoutSpecs = [
  * The specs that write to the database (forms, the admin, events): only these
  * run again on PostgreSQL, at one width. The others read the fresh install's
  * content, which the embedded run already covers. tests/repo/e2e-specs.test.ts
- * keeps this list honest.
+ * keeps this list honest. A test of these specs that writes nothing is tagged
+ * @read-only, and runs on the embedded database alone (scripts/test-all.sh).
  */
 export const databaseSpecs = [
   "admin",

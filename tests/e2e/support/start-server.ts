@@ -8,14 +8,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
-import {
-  mailDir,
-  OWNER_INBOX,
-  RATE_LIMIT_MAX_FORMS,
-  RATE_LIMIT_MAX_LOGINS,
-  smtpPort,
-  testAccounts,
-} from "./e2e-env.ts";
+import { mailDir, OWNER_INBOX, RATE_LIMIT_MAX_FORMS, RATE_LIMIT_MAX_LOGINS, smtpPort } from "./e2e-env.ts";
 import { startMailSink } from "./mail-sink.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -33,23 +26,15 @@ const env = {
   PUSH_SERVICE_HOSTS: "127.0.0.1:9",
 };
 
-// The accounts the admin tests sign in with, made the way an owner makes them.
-for (const account of Object.values(testAccounts)) {
-  const args = [
-    "--import",
-    "tsx",
-    "scripts/user-create.ts",
-    "--email",
-    account.email,
-    "--password",
-    account.password,
-  ];
-  if (account.admin) args.push("--admin");
-  const made = spawnSync(process.execPath, args, { cwd: root, env, stdio: "inherit" });
-  if (made.status !== 0) {
-    sink.close();
-    throw new Error(`could not create ${account.email}`);
-  }
+// The accounts the admin tests sign in with, made the way an owner makes them (one program for all).
+const made = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/support/create-accounts.ts"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+if (made.status !== 0) {
+  sink.close();
+  throw new Error("could not create the test accounts");
 }
 
 const server = spawn(process.execPath, [path.join(root, "server.ts")], { cwd: root, env, stdio: "inherit" });
