@@ -41,7 +41,7 @@ CREATE TABLE "quotes" (
 	"tax_rate" integer DEFAULT 0 NOT NULL,
 	"deposit_percent" integer DEFAULT 25 NOT NULL,
 	"valid_days" integer DEFAULT 30 NOT NULL,
-	"link_hash" text,
+	"link_key" text,
 	"sent_at" timestamp with time zone,
 	"expires_at" timestamp with time zone,
 	"first_viewed_at" timestamp with time zone,
@@ -60,5 +60,5 @@ ALTER TABLE "quotes" ADD CONSTRAINT "quotes_lead_id_contact_submissions_id_fk" F
 CREATE UNIQUE INDEX "quote_lines_position_idx" ON "quote_lines" USING btree ("option_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "quote_options_position_idx" ON "quote_options" USING btree ("quote_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "quotes_number_revision_idx" ON "quotes" USING btree ("number","revision");--> statement-breakpoint
-CREATE UNIQUE INDEX "quotes_link_hash_idx" ON "quotes" USING btree ("link_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "quotes_link_key_idx" ON "quotes" USING btree ("link_key");--> statement-breakpoint
 CREATE INDEX "quotes_lead_idx" ON "quotes" USING btree ("lead_id");

@@ -1,13 +1,12 @@
 /** Quote totals never lose a cent: exact line totals, tax, deposit and balance (property tests). */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { moneyText, hundredthsFromText as parseHundredths } from "~/lib/money";
 import {
-  formatCents,
   formatQuantity,
   lineTotalCents,
   optionTotals,
   type PricedLine,
-  parseHundredths,
   TAX_RATE_SCALE,
 } from "./quote-totals";
 
@@ -62,13 +61,18 @@ describe("quote totals", () => {
 
   it("counts an optional line only when ticked, and ticking it never lowers the total", () => {
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 10 }), taxRate, deposit, (lines, rate, percent) => {
-        const withOptional: PricedLine[] = lines.map((l, i) => ({ ...l, optional: i === 0 }));
-        const without = optionTotals(withOptional, new Set(), rate, percent);
-        const ticked = optionTotals(withOptional, new Set([0]), rate, percent);
-        expect(ticked.subtotalCents - without.subtotalCents).toBe(lineTotalCents(withOptional[0]!));
-        expect(ticked.totalCents).toBeGreaterThanOrEqual(without.totalCents);
-      }),
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 10 }),
+        taxRate,
+        deposit,
+        (lines, rate, percent) => {
+          const withOptional: PricedLine[] = lines.map((l, i) => ({ ...l, optional: i === 0 }));
+          const without = optionTotals(withOptional, new Set(), rate, percent);
+          const ticked = optionTotals(withOptional, new Set([0]), rate, percent);
+          expect(ticked.subtotalCents - without.subtotalCents).toBe(lineTotalCents(withOptional[0]!));
+          expect(ticked.totalCents).toBeGreaterThanOrEqual(without.totalCents);
+        },
+      ),
     );
   });
 
@@ -76,12 +80,15 @@ describe("quote totals", () => {
     expect(parseHundredths("1,250")).toBe(125_000);
     expect(parseHundredths("$19.99")).toBe(1_999);
     expect(parseHundredths("3.5")).toBe(350);
-    for (const bad of ["", "-1", "1.234", "abc", "1e3", "=SUM(A1)"]) expect(parseHundredths(bad)).toBeUndefined();
-    expect(formatCents(123_456)).toBe("$1,234.56");
-    expect(formatCents(5)).toBe("$0.05");
+    for (const bad of ["", "-1", "1.234", "abc", "1e3", "=SUM(A1)"])
+      expect(parseHundredths(bad)).toBeUndefined();
+    expect(parseHundredths("10,000.5")).toBe(1_000_050);
+    expect(moneyText(123_456)).toBe("$1,234.56");
     expect(formatQuantity(250)).toBe("2.5");
     expect(formatQuantity(1_200)).toBe("12");
     expect(formatQuantity(125)).toBe("1.25");
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (h) => parseHundredths(formatQuantity(h)) === h));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (h) => parseHundredths(formatQuantity(h)) === h),
+    );
   });
 });

@@ -59,29 +59,10 @@ export function optionTotals(
   return { subtotalCents, taxCents, totalCents, depositCents, balanceCents: totalCents - depositCents };
 }
 
-/** "$1,234.50" */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
-}
-
 /** "2.5" from 250, "12" from 1200. */
 export function formatQuantity(hundredths: number): string {
   const whole = Math.floor(hundredths / QUANTITY_SCALE);
   const rest = hundredths % QUANTITY_SCALE;
   if (rest === 0) return String(whole);
   return `${whole}.${String(rest).padStart(2, "0").replace(/0$/, "")}`;
-}
-
-/**
- * Reads a typed amount ("1,250", "$19.99", "3.5") into hundredths, or
- * undefined when it is not a non-negative amount with at most two decimals.
- */
-export function parseHundredths(text: string): number | undefined {
-  const cleaned = text.trim().replace(/^\$/, "").replaceAll(",", "");
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }

@@ -76,10 +76,10 @@ export const quotes = pgTable(
     depositPercent: integer("deposit_percent").notNull().default(25),
     validDays: integer("valid_days").notNull().default(30),
     /**
-     * SHA-256 (hex) of the customer's link token; the token itself is only
-     * in the link. Revoking the link clears it.
+     * The unguessable key of the customer's link (/quote/<key>), held by the
+     * latest sent revision; revoking the link clears it (a new one can be made).
      */
-    linkHash: text("link_hash"),
+    linkKey: text("link_key"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
@@ -94,7 +94,7 @@ export const quotes = pgTable(
   },
   (t) => [
     uniqueIndex("quotes_number_revision_idx").on(t.number, t.revision),
-    uniqueIndex("quotes_link_hash_idx").on(t.linkHash),
+    uniqueIndex("quotes_link_key_idx").on(t.linkKey),
     index("quotes_lead_idx").on(t.leadId),
   ],
 );
