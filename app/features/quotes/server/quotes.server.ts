@@ -168,7 +168,7 @@ export async function sendQuote(db: Db, id: string, now = new Date()): Promise<S
  */
 export async function reviseQuote(db: Db, id: string): Promise<QuoteRow | undefined> {
   const current = await readQuote(db, id);
-  if (!current || current.quote.status !== "sent") return undefined;
+  if (current?.quote.status !== "sent") return undefined;
   return db.transaction(async (tx) => {
     const [{ last } = { last: 0 }] = await tx
       .select({ last: max(quotes.revision) })
