@@ -10,7 +10,8 @@ import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { contactSubmissions, type QuoteAcceptance, quotes } from "~/server/db/schema.server";
 import { type OptionTotals, optionTotals } from "../quote-totals";
-import { type FullQuote, quoteByLink } from "./quotes.server";
+import { stopQuoteFollowUps } from "./quote-mail.server";
+import { type AfterQuoteChange, type FullQuote, quoteByLink } from "./quotes.server";
 
 /** Records the first opening of a sent quote; true only for that first time. */
 export async function markQuoteViewed(db: Db, quoteId: string, now = new Date()): Promise<boolean> {
@@ -101,6 +102,7 @@ export async function acceptQuote(
   key: string,
   post: AcceptPost,
   now = new Date(),
+  after?: AfterQuoteChange,
 ): Promise<AnswerResult> {
   const full = await quoteByLink(db, key);
   const refusal = openQuoteCheck(full, post.quoteId, now);
@@ -142,6 +144,7 @@ export async function acceptQuote(
         revision: sql`${contactSubmissions.revision} + 1`,
       })
       .where(eq(contactSubmissions.id, accepted.leadId));
+    await after?.(tx, accepted);
     return { ok: true, quote: accepted };
   });
 }
@@ -169,6 +172,7 @@ export async function declineQuote(
   key: string,
   post: { quoteId: string; reason: string },
   now = new Date(),
+  after?: AfterQuoteChange,
 ): Promise<AnswerResult> {
   const full = await quoteByLink(db, key);
   const refusal = openQuoteCheck(full, post.quoteId, now);
@@ -182,6 +186,7 @@ export async function declineQuote(
     if (!declined) return { ok: false, reason: "answered" };
     const why = post.reason ? `: ${post.reason}` : "";
     await markLeadLost(tx, declined.leadId, `Quote ${declined.number} declined${why}`, now);
+    await after?.(tx, declined);
     return { ok: true, quote: declined };
   });
 }
@@ -194,7 +199,10 @@ export async function expireQuotes(db: Db, now = new Date()): Promise<number> {
       .set({ status: "expired", updatedAt: sql`now()` })
       .where(and(eq(quotes.status, "sent"), lte(quotes.expiresAt, now)))
       .returning({ leadId: quotes.leadId, number: quotes.number });
-    for (const quote of expired) await markLeadLost(tx, quote.leadId, `Quote ${quote.number} expired`, now);
+    for (const quote of expired) {
+      await markLeadLost(tx, quote.leadId, `Quote ${quote.number} expired`, now);
+      await stopQuoteFollowUps(tx, quote);
+    }
     return expired.length;
   });
 }

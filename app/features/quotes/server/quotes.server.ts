@@ -122,6 +122,9 @@ export async function quoteByLink(db: Db, key: string): Promise<FullQuote | unde
   return row ? readQuote(db, row.id) : undefined;
 }
 
+/** Work done in the same transaction as a change to a quote (queueing its e-mails). */
+export type AfterQuoteChange = (tx: Db, quote: QuoteRow) => Promise<void>;
+
 export type SendResult = { ok: true; quote: QuoteRow } | { ok: false; reason: "missing" | "not-draft" };
 
 /**
@@ -129,7 +132,12 @@ export type SendResult = { ok: true; quote: QuoteRow } | { ok: false; reason: "m
  * revision had, so the customer's link keeps opening the latest) and expires
  * after its valid days; an earlier sent revision becomes superseded.
  */
-export async function sendQuote(db: Db, id: string, now = new Date()): Promise<SendResult> {
+export async function sendQuote(
+  db: Db,
+  id: string,
+  now = new Date(),
+  after?: AfterQuoteChange,
+): Promise<SendResult> {
   return db.transaction(async (tx) => {
     const [draft] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
     if (!draft) return { ok: false, reason: "missing" };
@@ -158,6 +166,7 @@ export async function sendQuote(db: Db, id: string, now = new Date()): Promise<S
       })
       .where(eq(quotes.id, id))
       .returning();
+    await after?.(tx, sent!);
     return { ok: true, quote: sent! };
   });
 }
