@@ -2,6 +2,7 @@ CREATE TYPE "public"."quote_status" AS ENUM('draft', 'sent', 'accepted', 'declin
 CREATE TABLE "quote_catalog_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"description" text NOT NULL,
+	"key" text NOT NULL,
 	"unit" text DEFAULT '' NOT NULL,
 	"unit_price_cents" integer NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
@@ -57,6 +58,7 @@ CREATE TABLE "quotes" (
 ALTER TABLE "quote_lines" ADD CONSTRAINT "quote_lines_option_id_quote_options_id_fk" FOREIGN KEY ("option_id") REFERENCES "public"."quote_options"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_options" ADD CONSTRAINT "quote_options_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_lead_id_contact_submissions_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "quote_catalog_items_key_idx" ON "quote_catalog_items" USING btree ("key");--> statement-breakpoint
 CREATE UNIQUE INDEX "quote_lines_position_idx" ON "quote_lines" USING btree ("option_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "quote_options_position_idx" ON "quote_options" USING btree ("quote_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "quotes_number_revision_idx" ON "quotes" USING btree ("number","revision");--> statement-breakpoint

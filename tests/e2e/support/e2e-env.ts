@@ -44,6 +44,7 @@ export const layoutSpecs = [
  * keeps this list honest.
  */
 export const databaseSpecs = [
+  "quotes",
   "admin",
   "admin-accounts",
   "admin-sign-in",

@@ -37,7 +37,11 @@ export const quoteLineSchema = z.object({
     .trim()
     .min(1, "Describe the work")
     .max(300, "Keep the description under 300 characters"),
-  quantity: amount("a quantity", QUANTITY_MAX, "2 or 2.5"),
+  // An empty quantity is one (one door, one ceiling).
+  quantity: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? "1" : value),
+    amount("a quantity", QUANTITY_MAX, "2 or 2.5"),
+  ),
   unit: text(30, "Keep the unit short, like room or sq ft"),
   unitPrice: amount("a price in dollars", PRICE_MAX_CENTS, "450 or 1,250.50"),
   optional: z

@@ -74,28 +74,32 @@ export async function queueQuoteSent(
   quote: QuoteRow,
   customer: QuoteCustomer,
   context: QuoteMailContext,
+  /** Follow-ups turned back on: only those still ahead, under new keys (the paused ones stay cancelled). */
+  resumedAt?: Date,
 ): Promise<void> {
   const topic = quoteTopic(quote);
   await cancelMail(tx, topic);
   const revised = quote.revision > 1 ? "Here is the updated quote we talked about." : "";
-  await queueMail(tx, {
-    kind: "quote.sent",
-    dedupeKey: `quote:${quote.id}:sent`,
-    mail: quoteMail(
-      quote,
-      customer,
-      context,
-      revised ||
-        `Thank you for having us out. Here is your quote for ${quote.title || "the work we talked about"}.`,
-    ),
-  });
+  if (!resumedAt)
+    await queueMail(tx, {
+      kind: "quote.sent",
+      dedupeKey: `quote:${quote.id}:sent`,
+      mail: quoteMail(
+        quote,
+        customer,
+        context,
+        revised ||
+          `Thank you for having us out. Here is your quote for ${quote.title || "the work we talked about"}.`,
+      ),
+    });
   if (quote.followUpsPaused || !quote.sentAt) return;
   for (const day of quote.followUpDays) {
     const sendAt = new Date(quote.sentAt.getTime() + day * DAY_MS);
     if (quote.expiresAt && sendAt >= quote.expiresAt) continue;
+    if (resumedAt && sendAt <= resumedAt) continue;
     await queueMail(tx, {
       kind: "quote.follow-up",
-      dedupeKey: `quote:${quote.id}:follow-up:${day}`,
+      dedupeKey: `quote:${quote.id}:follow-up:${day}${resumedAt ? `:${resumedAt.getTime()}` : ""}`,
       topic,
       sendAt,
       mail: quoteMail(

@@ -21,14 +21,20 @@ import {
 import { contactSubmissions } from "./leads.server";
 
 /** The owner's usual lines, to pick from when writing a quote ("Interior walls, per room"). */
-export const quoteCatalogItems = pgTable("quote_catalog_items", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  description: text("description").notNull(),
-  unit: text("unit").notNull().default(""),
-  unitPriceCents: integer("unit_price_cents").notNull(),
-  position: integer("position").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const quoteCatalogItems = pgTable(
+  "quote_catalog_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    description: text("description").notNull(),
+    /** The description in lower case: one entry per description, whatever its capitals. */
+    key: text("key").notNull(),
+    unit: text("unit").notNull().default(""),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("quote_catalog_items_key_idx").on(t.key)],
+);
 
 export const quoteStatus = pgEnum("quote_status", [
   "draft",
