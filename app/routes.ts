@@ -31,6 +31,8 @@ export default [
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-of-service", "routes/site/terms-of-service.tsx"),
     route("search", "routes/site/search.tsx"),
+    // A quote the owner sent, opened from its unguessable link: the customer accepts or declines it.
+    route("quote/:key", "routes/site/quote.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -111,6 +113,10 @@ export default [
         route("booking", "routes/admin/booking.tsx"),
         // The people who may sign in: invite, change a role, remove.
         route("team", "routes/admin/team.tsx"),
+        // Quotes: written from a lead, sent, answered online.
+        route("quotes", "routes/admin/quotes.tsx"),
+        route("quotes/new/:leadId", "routes/admin/quote-new.tsx"),
+        route("quotes/:id", "routes/admin/quote.tsx"),
       ]),
     ]),
   ]),

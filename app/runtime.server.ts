@@ -4,6 +4,7 @@ import { contentCacheKey, siteFacts, startContent } from "~/features/content/ser
 import { startAnalyticsRollUp } from "~/features/insights/server/events.server";
 import { startLeads } from "~/features/leads/server/leads-runtime.server";
 import { startMedia } from "~/features/media/server/media-runtime.server";
+import { startQuotes } from "~/features/quotes/index.server";
 import type { AppConfig } from "~/server/env.server";
 import { MessageOutbox, startMessageOutbox } from "~/server/message-outbox.server";
 import {
@@ -40,6 +41,7 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
   onStop(stopRollUp);
   startBackups();
   startBooking();
+  startQuotes();
   return config;
 }
 

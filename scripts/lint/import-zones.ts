@@ -25,6 +25,7 @@ export const features = [
   "leads",
   "media",
   "pages",
+  "quotes",
 ] as const;
 
 interface Group {

@@ -8,7 +8,7 @@ import { href, type Params, useMatches } from "react-router";
  */
 export interface AdminHandle {
   title: string | ((params: Params) => string);
-  /** The page one level up: the Content area, or one of its lists. */
+  /** The page one level up: the Content area or one of its lists, or the quotes. */
   under?: AdminParent;
   /** The <meta name="description"> when not the Content area's. */
   description?: string;
@@ -21,6 +21,7 @@ const parents = {
   openings: { to: href("/admin/content/openings"), label: "Job openings" },
   blog: { to: href("/admin/content/blog"), label: "Blog" },
   gallery: { to: href("/admin/content/gallery"), label: "Gallery" },
+  quotes: { to: href("/admin/quotes"), label: "Quotes" },
 } as const;
 
 type AdminParent = keyof typeof parents;
@@ -33,7 +34,8 @@ export interface Crumb {
 /** The trail above a page: the Content area, then the list it belongs to. */
 export function trailOf(handle: AdminHandle | undefined): Crumb[] {
   if (!handle?.under) return [];
-  return handle.under === "content" ? [parents.content] : [parents.content, parents[handle.under]];
+  if (handle.under === "content" || handle.under === "quotes") return [parents[handle.under]];
+  return [parents.content, parents[handle.under]];
 }
 
 export function titleOf(handle: AdminHandle | undefined, params: Params): string | undefined {

@@ -11,6 +11,9 @@ interface Column {
   placeholder?: string;
   /** A choice from a list instead of free text. */
   options?: readonly { value: string; label: string }[];
+  /** The id of a <datalist> of suggestions for the text. */
+  list?: string;
+  inputMode?: "decimal" | "numeric";
 }
 
 /**
@@ -87,6 +90,8 @@ export function RowList({
                       {...common}
                       type={column.type ?? "text"}
                       placeholder={column.placeholder}
+                      list={column.list}
+                      inputMode={column.inputMode}
                       autoComplete="off"
                     />
                   )}

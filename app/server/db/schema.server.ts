@@ -10,3 +10,4 @@ export * from "./schema/insights.server";
 export * from "./schema/leads.server";
 export * from "./schema/media.server";
 export * from "./schema/ops.server";
+export * from "./schema/quotes.server";

@@ -23,6 +23,7 @@ const fixedAdminPages = [
   "/admin/content/gallery",
   "/admin/content/gallery/new",
   "/admin/leads/new",
+  "/admin/quotes",
   "/admin/activity",
   "/admin/backups",
   "/admin/review-card",

@@ -45,6 +45,7 @@ export const layoutSpecs = [
  * @read-only, and runs on the embedded database alone (scripts/test-all.sh).
  */
 export const databaseSpecs = [
+  "quotes",
   "admin",
   "admin-accounts",
   "admin-sign-in",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { authActionSchemas } from "~/features/auth";
 import { leadStatuses, OWNER_NOTE_MAX } from "~/features/leads/lead-filters";
+import { hundredthsFromText } from "~/lib/money";
 
 /**
  * Every post the admin page accepts, told apart by its `intent` (the
@@ -23,13 +24,12 @@ const jobValue = z
   .default("")
   .transform((value, ctx) => {
     if (value === "") return null;
-    const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(value);
-    const dollars = match ? Number(match[1]!.replaceAll(",", "")) : Number.NaN;
-    if (!match || dollars > JOB_VALUE_MAX_DOLLARS) {
+    const cents = hundredthsFromText(value);
+    if (cents === undefined || cents > JOB_VALUE_MAX_DOLLARS * 100) {
       ctx.addIssue({ code: "custom", message: JOB_VALUE_MESSAGE });
       return z.NEVER;
     }
-    return dollars * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+    return cents;
   });
 
 const lead = {

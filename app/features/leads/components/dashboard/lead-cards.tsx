@@ -1,6 +1,7 @@
-import { CircleCheck, Mail, Phone } from "lucide-react";
+import { CircleCheck, FileText, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, href } from "react-router";
+import { Form, href, Link, useRouteLoaderData } from "react-router";
+import { ADMIN_LAYOUT_ID } from "~/components/admin/use-admin-messages";
 import { Button } from "~/components/ui/button";
 import { formatLeadDate } from "~/features/leads/lead-date";
 import {
@@ -10,6 +11,7 @@ import {
   leadStatusLabels,
   type NominationLead,
 } from "~/features/leads/lead-filters";
+import type { TeamRole } from "~/lib/team-role";
 import { useSite } from "~/lib/use-site";
 import { LeadDetails, LeadStatusForm, useBusyIntent, WonJobPanel } from "./lead-work-panel";
 import { TextMenu } from "./texting";
@@ -65,6 +67,7 @@ function LeadCard({
 }) {
   const busy = useBusyIntent(lead.id);
   const { business } = useSite();
+  const role = (useRouteLoaderData(ADMIN_LAYOUT_ID) as { role?: TeamRole | null } | undefined)?.role;
   const digits = telOf(phone);
   return (
     <article className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5" aria-label={label}>
@@ -110,6 +113,13 @@ function LeadCard({
             <a href={`mailto:${email}`}>
               <Mail aria-hidden="true" /> E-mail<span className="sr-only"> {email}</span>
             </a>
+          </Button>
+        ) : null}
+        {kind === "contacts" && role === "owner" ? (
+          <Button asChild size="lg" variant="outline">
+            <Link to={`/admin/quotes/new/${lead.id}`}>
+              <FileText aria-hidden="true" /> Write a quote<span className="sr-only"> for {contactName}</span>
+            </Link>
           </Button>
         ) : null}
       </div>

@@ -1,0 +1,2 @@
+/** What other features may use of the leads feature in the browser and on the server. */
+export { smsHref } from "./text-messages";

@@ -1,0 +1,208 @@
+import { CheckCircle2, Printer } from "lucide-react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { Section } from "~/components/layout/section";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label, Textarea } from "~/components/ui/form-controls";
+import { moneyText } from "~/lib/money";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useSite } from "~/lib/use-site";
+import type { QuoteView } from "../quote-view";
+import { QuoteOptions } from "./quote-options";
+
+export interface QuotePageData {
+  quote: QuoteView;
+  customerName: string;
+  expired: boolean;
+}
+
+type Answer = { ok: false; message: string; field?: string } | undefined;
+
+function longDate(iso: string | null, timeZone: string): string {
+  return iso ? new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "long" }).format(new Date(iso)) : "";
+}
+
+/** /quote/<key>: the quote the owner sent, to read, print, accept or decline. */
+export function QuotePage({ data }: { data: QuotePageData }) {
+  const { quote, customerName, expired } = data;
+  const { business, telHref } = useSite();
+  const answer = useActionData() as Answer;
+  const open = quote.status === "sent" && !expired;
+  const date = (iso: string | null) => longDate(iso, business.timeZone);
+  return (
+    <Section>
+      <div className="mx-auto max-w-5xl">
+        <p className="text-sm text-muted-foreground">
+          {business.name} · {business.phone.display}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">
+          Quote {quote.number}
+          {quote.title ? `: ${quote.title}` : ""}
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          For {customerName}
+          {quote.sentAt ? ` · Sent ${date(quote.sentAt)}` : ""}
+          {quote.expiresAt && open ? ` · Prices hold until ${date(quote.expiresAt)}` : ""}
+        </p>
+        <Status data={data} date={date} telHref={telHref} />
+        {answer && !answer.ok ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-md border border-destructive/50 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            {answer.message}
+          </p>
+        ) : null}
+        {open ? (
+          <AcceptForm quote={quote} answer={answer} />
+        ) : (
+          <div className="mt-6">
+            <QuoteOptions quote={quote} choosing={false} />
+          </div>
+        )}
+        <Terms quote={quote} />
+        {open ? <DeclineForm quote={quote} /> : null}
+        <PrintButton />
+      </div>
+    </Section>
+  );
+}
+
+function Status({
+  data,
+  date,
+  telHref,
+}: {
+  data: QuotePageData;
+  date: (iso: string | null) => string;
+  telHref: string;
+}) {
+  const { quote, expired } = data;
+  if (quote.status === "accepted" && quote.acceptance) {
+    const a = quote.acceptance;
+    return (
+      <div className="mt-6 rounded-lg border border-green-700/40 bg-green-50 p-4 text-green-950 dark:bg-green-950 dark:text-green-50">
+        <p className="flex items-center gap-2 font-semibold">
+          <CheckCircle2 aria-hidden="true" className="size-5" /> Accepted by {a.fullName} on {date(a.at)}
+        </p>
+        <p className="mt-1">
+          {a.optionName}: {moneyText(a.totalCents)}, deposit {moneyText(a.depositCents)}. Thank you! We will
+          be in touch to set the start date.
+        </p>
+        <p className="mt-2 break-all text-xs">Record of what was accepted (SHA-256): {a.fingerprint}</p>
+      </div>
+    );
+  }
+  if (quote.status === "declined") {
+    return (
+      <p className="mt-6 rounded-lg border border-border bg-muted p-4">
+        You declined this quote. Thank you for letting us know.
+      </p>
+    );
+  }
+  if (quote.status === "expired" || expired) {
+    return (
+      <p className="mt-6 rounded-lg border border-border bg-muted p-4">
+        This quote expired on {date(quote.expiresAt)}. Prices change with the seasons:{" "}
+        <a href={telHref} className="font-semibold underline">
+          call us
+        </a>{" "}
+        and we will gladly update it.
+      </p>
+    );
+  }
+  return null;
+}
+
+function AcceptForm({ quote, answer }: { quote: QuoteView; answer: Answer }) {
+  const busy = useNavigation().state === "submitting";
+  const nameError = answer?.field === "fullName" ? answer.message : undefined;
+  const consentError = answer?.field === "consent" ? answer.message : undefined;
+  return (
+    <Form method="post" className="mt-6">
+      <input type="hidden" name="quoteId" value={quote.id} />
+      <QuoteOptions quote={quote} choosing />
+      <div className="mt-6 max-w-xl rounded-xl border border-border bg-card p-4 sm:p-5 print:hidden">
+        <h2 className="text-xl font-semibold">Accept the quote</h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Choose an option above, tick any extras you want, then type your name.
+        </p>
+        <div className="mt-4 space-y-1">
+          <Label htmlFor="fullName">Your full name</Label>
+          <Input
+            id="fullName"
+            name="fullName"
+            autoComplete="name"
+            required
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? "fullName-error" : undefined}
+          />
+          <FieldError id="fullName-error">{nameError}</FieldError>
+        </div>
+        <div className="mt-4 flex items-start gap-3">
+          <input
+            id="consent"
+            name="consent"
+            type="checkbox"
+            required
+            aria-describedby={consentError ? "consent-error" : undefined}
+            className="mt-1 size-5 shrink-0 accent-primary"
+          />
+          <Label htmlFor="consent" className="font-normal">
+            I accept this quote, the option I chose and its terms. Typing my name counts as my signature.
+          </Label>
+        </div>
+        <FieldError id="consent-error">{consentError}</FieldError>
+        <Button type="submit" name="intent" value="accept" size="lg" className="mt-5" disabled={busy}>
+          Accept quote
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Terms({ quote }: { quote: QuoteView }) {
+  const parts = [
+    ["Notes", quote.notes],
+    ["Not included", quote.exclusions],
+    ["Warranty", quote.warranty],
+    ["Deposit and payment", quote.paymentTerms],
+  ].filter(([, text]) => text);
+  if (parts.length === 0) return null;
+  return (
+    <div className="mt-8 grid gap-6 md:grid-cols-2">
+      {parts.map(([title, text]) => (
+        <section key={title}>
+          <h2 className="text-lg font-semibold">{title}</h2>
+          <p className="mt-1 whitespace-pre-line text-muted-foreground">{text}</p>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function DeclineForm({ quote }: { quote: QuoteView }) {
+  return (
+    <details className="mt-8 max-w-xl rounded-lg border border-border p-4 print:hidden">
+      <summary className="cursor-pointer font-semibold">Not going ahead?</summary>
+      <Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="quoteId" value={quote.id} />
+        <Label htmlFor="reason">What made you decide? (optional)</Label>
+        <Textarea id="reason" name="reason" rows={3} />
+        <Button type="submit" name="intent" value="decline" variant="outline">
+          Decline quote
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** Printing is the browser's own (the page's print styles leave out the forms); the button needs JavaScript. */
+function PrintButton() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Button type="button" variant="outline" className="mt-8 print:hidden" onClick={() => window.print()}>
+      <Printer aria-hidden="true" /> Print
+    </Button>
+  );
+}

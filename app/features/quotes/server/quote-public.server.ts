@@ -1,0 +1,115 @@
+/**
+ * /quote/<key>: the customer's page for a quote the owner sent. Opening it
+ * records the first view (not for link-preview robots); the customer
+ * accepts one option with the extras they tick, typing their name and
+ * ticking consent, or declines it with an optional reason.
+ */
+import { eq } from "drizzle-orm";
+import { isbot } from "isbot";
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Db } from "~/server/db/client.server";
+import { contactSubmissions } from "~/server/db/schema.server";
+import { readFormBody } from "~/server/form-body.server";
+import { getMessageOutbox } from "~/server/message-outbox.server";
+import { getDb } from "~/server/runtime.server";
+import { mailContext } from "./quote-admin.server";
+import { acceptQuote, declineQuote, markQuoteViewed } from "./quote-answers.server";
+import { queueQuoteAccepted, queueQuoteDeclined } from "./quote-mail.server";
+import { toQuoteView } from "./quote-view.server";
+import { quoteByLink } from "./quotes.server";
+
+const FORM_BYTES = 16 * 1024;
+
+export async function quotePublicData(key: string, request: Request) {
+  const db = getDb();
+  const full = await quoteByLink(db, key);
+  if (!full) throw data("Not found", { status: 404 });
+  const [lead] = await db
+    .select({ name: contactSubmissions.name, email: contactSubmissions.email })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, full.quote.leadId));
+  const agent = request.headers.get("user-agent") ?? "";
+  if (full.quote.status === "sent" && agent && !isbot(agent)) await markQuoteViewed(db, full.quote.id);
+  const expired =
+    full.quote.status === "sent" && !!full.quote.expiresAt && full.quote.expiresAt <= new Date();
+  return { quote: toQuoteView(full), customerName: lead?.name ?? "", expired };
+}
+
+const acceptSchema = z.object({
+  intent: z.literal("accept"),
+  quoteId: z.uuid({ error: "This quote could not be read. Reload the page and try again." }),
+  optionId: z.uuid({ error: "Choose one of the options." }),
+  optionalLineIds: z.array(z.uuid()).max(100).default([]),
+  fullName: z
+    .string()
+    .trim()
+    .min(2, "Type your full name to accept.")
+    .max(120, "Keep your name under 120 characters."),
+  consent: z.literal("on", { error: "Tick the box to say you accept the quote and its terms." }),
+});
+
+const declineSchema = z.object({
+  intent: z.literal("decline"),
+  quoteId: z.uuid({ error: "This quote could not be read. Reload the page and try again." }),
+  reason: z.string().trim().max(1000, "Keep the reason under 1,000 characters.").default(""),
+});
+
+const answerMessages = {
+  missing: "This quote is no longer available. Please call us.",
+  updated: "This quote was just updated. Here is the latest version: please look it over again.",
+  expired: "This quote has expired. Please call us for an updated one.",
+  answered: "This quote was already answered.",
+  "no-option": "Choose one of the options.",
+} as const;
+
+export type QuoteAnswer = { ok: false; message: string; field?: string };
+
+function refusal(message: string, field?: string, status = 400) {
+  return data<QuoteAnswer>({ ok: false, message, field }, { status });
+}
+
+export async function quotePublicAction(request: Request, key: string, ip: string) {
+  let form: FormData;
+  try {
+    form = await readFormBody(request, FORM_BYTES);
+  } catch {
+    return refusal("Your answer could not be read. Please try again.");
+  }
+  const fields: Record<string, unknown> = {
+    ...Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")),
+    optionalLineIds: form.getAll("optionalLineIds[]").filter((v) => typeof v === "string"),
+  };
+  const db = getDb();
+  const context = await mailContext();
+  // Read inside the answer's transaction (the embedded database has one connection).
+  const customerOf = async (tx: Db, leadId: string) => {
+    const [lead] = await tx
+      .select({ name: contactSubmissions.name, email: contactSubmissions.email })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, leadId));
+    return lead ?? { name: "", email: "" };
+  };
+  let result: Awaited<ReturnType<typeof acceptQuote>>;
+  if (fields.intent === "decline") {
+    const parsed = declineSchema.safeParse(fields);
+    if (!parsed.success)
+      return refusal(parsed.error.issues[0]!.message, String(parsed.error.issues[0]!.path[0]));
+    result = await declineQuote(db, key, parsed.data, new Date(), async (tx, quote) =>
+      queueQuoteDeclined(tx, quote, await customerOf(tx, quote.leadId), context),
+    );
+  } else {
+    const parsed = acceptSchema.safeParse(fields);
+    if (!parsed.success)
+      return refusal(parsed.error.issues[0]!.message, String(parsed.error.issues[0]!.path[0]));
+    const post = { ...parsed.data, ip, userAgent: (request.headers.get("user-agent") ?? "").slice(0, 300) };
+    result = await acceptQuote(db, key, post, new Date(), async (tx, quote) => {
+      const customer = await customerOf(tx, quote.leadId);
+      if (customer.email) await queueQuoteAccepted(tx, quote, customer, context);
+    });
+  }
+  if (!result.ok)
+    return refusal(answerMessages[result.reason], undefined, result.reason === "missing" ? 404 : 409);
+  getMessageOutbox()?.kick();
+  return redirect(`/quote/${key}`, 303);
+}

@@ -1,0 +1,26 @@
+import { QuotePage } from "~/features/quotes/components/quote-page";
+import { quotePublicAction, quotePublicData } from "~/features/quotes/server/quote-public.server";
+import { clientAddressContext } from "~/server/request-context.server";
+import type { Route } from "./+types/quote";
+
+// Each quote is one customer's: never kept by the page cache, never indexed.
+export const handle = { pageCache: false };
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return quotePublicData(params.key, request);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `Quote ${loaderData.quote.number}` : "Quote" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return quotePublicAction(request, params.key, context.get(clientAddressContext));
+}
+
+export default function Quote({ loaderData }: Route.ComponentProps) {
+  return <QuotePage data={loaderData} />;
+}
