@@ -51,6 +51,7 @@ export const databaseSpecs = [
   "before-scripts",
   "blog-admin",
   "booking-admin",
+  "booking-owner",
   "contact",
   "contact-photos",
   "content-admin",
@@ -87,6 +88,8 @@ export interface SunkMail {
   to: string;
   replyTo: string;
   text: string;
+  /** The message's iCalendar parts (an invitation, an attached .ics). */
+  calendars?: string[];
   receivedAt: string;
 }
 

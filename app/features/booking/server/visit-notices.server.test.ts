@@ -11,7 +11,13 @@ import type { Db } from "~/server/db/client.server";
 import { bookings, contactSubmissions, outboxMessages } from "~/server/db/schema.server";
 import { onEachDatabase } from "../../../../tests/support/databases";
 import { DEFAULT_AVAILABILITY } from "../availability";
-import { type Booking, changeVisitStatus, claimVisit, rescheduleVisit, type SlotRules } from "./bookings.server";
+import {
+  type Booking,
+  changeVisitStatus,
+  claimVisit,
+  rescheduleVisit,
+  type SlotRules,
+} from "./bookings.server";
 import { readVisitLinkToken } from "./visit-links.server";
 import { queueVisitNotices, type VisitChange, visitAlert } from "./visit-notices.server";
 
@@ -184,11 +190,13 @@ onEachDatabase("visit notices", (database) => {
     });
     const visitorCancel = last.find((r) => r.kind === "booking.visitor.cancelled")!;
     expect(visitorCancel.mail.text).toContain("is cancelled");
-    expect(event(Buffer.from(visitorCancel.mail.attachments![0]!.base64, "base64").toString())).toMatchObject({
-      method: "CANCEL",
-      status: "CANCELLED",
-      sequence: 2,
-    });
+    expect(event(Buffer.from(visitorCancel.mail.attachments![0]!.base64, "base64").toString())).toMatchObject(
+      {
+        method: "CANCEL",
+        status: "CANCELLED",
+        sequence: 2,
+      },
+    );
     expect(last.filter((r) => r.kind === "booking.reminder").map((r) => r.status)).toEqual([
       "cancelled",
       "cancelled",
@@ -216,7 +224,9 @@ onEachDatabase("visit notices", (database) => {
     expect(event(invitation.mail.calendar!.ics).status).toBe("TENTATIVE");
     // No reminder for a visit not confirmed yet.
     expect(rows.some((r) => r.kind === "booking.reminder")).toBe(false);
-    expect(visitAlert({ booking: claim.booking, lead: { name: "Dana Fox", service: "" }, timeZone }, "booked")).toMatchObject({
+    expect(
+      visitAlert({ booking: claim.booking, lead: { name: "Dana Fox", service: "" }, timeZone }, "booked"),
+    ).toMatchObject({
       title: "Visit request: Fri Nov 27, 4:00 PM — Dana Fox",
       body: "Tap to confirm or decline.",
       url: `/admin/visits#visit-${claim.booking.id}`,

@@ -45,7 +45,11 @@ export interface VisitNoticeContext {
 }
 
 /** The visitor's page for one visit (reschedule or cancel), signed; it expires when the visit starts. */
-export function visitPageUrl(origin: string, booking: Pick<Booking, "id" | "startsAt">, secret: string): string {
+export function visitPageUrl(
+  origin: string,
+  booking: Pick<Booking, "id" | "startsAt">,
+  secret: string,
+): string {
   return `${origin}/book/visit/${visitLinkToken(secret, booking.id, booking.startsAt)}`;
 }
 
@@ -75,10 +79,7 @@ export async function queueVisitNotices(
   change: VisitChange,
   context: VisitNoticeContext,
 ): Promise<void> {
-  const [lead] = await tx
-    .select()
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.id, booking.leadId));
+  const [lead] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions.id, booking.leadId));
   if (!lead) return;
   const now = context.now ?? new Date();
   const origin = context.origin.replace(/\/+$/, "");
@@ -94,7 +95,8 @@ export async function queueVisitNotices(
   };
   const key = (who: string) => `visit:${booking.id}:${change}:${booking.sequence}:${who}`;
   const visitor = visitorMail(c, change);
-  if (visitor) await queueMail(tx, { kind: `booking.visitor.${change}`, mail: visitor, dedupeKey: key("visitor") });
+  if (visitor)
+    await queueMail(tx, { kind: `booking.visitor.${change}`, mail: visitor, dedupeKey: key("visitor") });
   const ownerTo = context.ownerTo ?? getConfig().leadsNotifyTo;
   if (ownerTo.length > 0) {
     await queueMail(tx, {
@@ -104,7 +106,8 @@ export async function queueVisitNotices(
     });
   }
   await queueReminder(tx, c, change);
-  if (isStarted()) announceAfterCommit(c, change, context.by ?? (isOwnersChange(change) ? "owner" : "visitor"));
+  if (isStarted())
+    announceAfterCommit(c, change, context.by ?? (isOwnersChange(change) ? "owner" : "visitor"));
 }
 
 const isOwnersChange = (change: VisitChange) => change === "confirmed" || change === "declined";

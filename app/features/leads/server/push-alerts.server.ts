@@ -220,7 +220,9 @@ export class PushAlerts extends PolledJob {
     const devices = await this.db.select().from(pushSubscriptions);
     if (devices.length === 0) return { sent: 0, removed: 0, failed: 0 };
     const result = await this.deliver(alert, devices, await this.vapid());
-    this.log(`[push] ${alert.tag}: sent to ${result.sent} device(s)${result.failed ? `, ${result.failed} failed` : ""}`);
+    this.log(
+      `[push] ${alert.tag}: sent to ${result.sent} device(s)${result.failed ? `, ${result.failed} failed` : ""}`,
+    );
     return result;
   }
 

@@ -11,6 +11,7 @@ import {
   type NominationLead,
 } from "~/features/leads/lead-filters";
 import { useSite } from "~/lib/use-site";
+import { LeadExtra } from "./lead-extras";
 import { LeadDetails, LeadStatusForm, useBusyIntent, WonJobPanel } from "./lead-work-panel";
 import { TextMenu } from "./texting";
 
@@ -157,6 +158,7 @@ export function ContactLeadCard({ lead }: { lead: ContactLead }) {
           </Field>
         </dl>
       ) : null}
+      <LeadExtra leadId={lead.id} />
       {lead.photoIds.length > 0 ? <LeadPhotos lead={lead} /> : null}
       {lead.refusedPhotos.length > 0 ? (
         <section className="mt-3" aria-label={`Photos from ${lead.name} that could not be used`}>
