@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { expect, signInAsAdmin, test } from "./fixtures";
-import { type SunkMail, waitForMail } from "./support/mailbox";
 import { OWNER_INBOX } from "./support/e2e-env";
+import { type SunkMail, waitForMail } from "./support/mailbox";
 
 /**
  * The owner's side of an estimate visit: a visit booked for a lead reaches
@@ -109,7 +109,9 @@ test("a visit booked for a lead reaches the owner's calendar in seconds; cancell
   await card.getByRole("button", { name: `Cancel visit: ${name}` }).click();
   await expect(phone.getByText("Visit cancelled.")).toBeVisible();
   await expect(phone.getByTestId("visit").filter({ hasText: name })).toHaveCount(0);
-  const [cancel] = await waitForMail(to(OWNER_INBOX, `Cancelled: Estimate visit: ${name}`), { timeout: 10_000 });
+  const [cancel] = await waitForMail(to(OWNER_INBOX, `Cancelled: Estimate visit: ${name}`), {
+    timeout: 10_000,
+  });
   expect(readCalendar(cancel!.calendars![0]!)).toMatchObject({
     method: "CANCEL",
     uid: request.uid,
