@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import { expect, signInAsAdmin, test } from "./fixtures";
 import { OWNER_INBOX } from "./support/e2e-env";
@@ -103,6 +104,17 @@ test("a visit booked for a lead reaches the owner's calendar in seconds; cancell
   await phone.goto(`/admin?q=${encodeURIComponent(name)}`);
   await expect(phone.getByTestId("lead-visit")).toContainText("Estimate visit:");
   await expect(phone.getByTestId("lead-visit")).toContainText("Confirmed");
+
+  // The page with a visit on it passes axe in both themes.
+  await page.goto("/admin/visits");
+  await expect(page.getByTestId("visit").filter({ hasText: name })).toBeVisible();
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => `${colorScheme} ${v.id}: ${v.help}`)).toEqual([]);
+  }
 
   // Cancelling: the customer is told, and the owner's calendar drops the event.
   await phone.goto("/admin/visits");
