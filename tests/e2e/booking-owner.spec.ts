@@ -60,7 +60,7 @@ test("a visit booked for a lead reaches the owner's calendar in seconds; cancell
   // The owner books the first free time for them from the Visits tab.
   await phone.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Visits" }).click();
   await expect(phone.getByRole("heading", { name: "Visits", level: 1 })).toBeVisible();
-  await phone.getByLabel("Who").selectOption({ label: `${name} (Interior Painting)` });
+  await phone.getByLabel("Who", { exact: true }).selectOption({ label: `${name} (Interior Painting)` });
   const when = phone.getByLabel(/^When/);
   const start = await when.locator("option").nth(1).getAttribute("value");
   await when.selectOption(start!);
