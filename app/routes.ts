@@ -78,6 +78,8 @@ export default [
         route("review-card", "routes/admin/review-card.tsx"),
         // Which marketing brings visits, calls and leads (and the won jobs' value).
         route("insights", "routes/admin/insights.tsx"),
+        // Estimate visits to come, by day: the team confirms, declines or cancels them.
+        route("visits", "routes/admin/visits.tsx"),
         // Each person's own signed-in devices, and signing out the others.
         route("devices", "routes/admin/devices.tsx"),
         // Any other address under /admin: the admin's own 404, its navigation kept.

@@ -24,6 +24,7 @@ const staffAllowed = [
   "/admin/insights.csv",
   "/admin/review-card",
   "/admin/insights",
+  "/admin/visits",
   "/admin/devices",
   "/admin/*",
 ];

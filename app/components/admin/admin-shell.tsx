@@ -74,6 +74,7 @@ export function AdminShell({
 /** `owner`: shown to the owner only (the server answers 403 to staff there: app/routes.ts's groups). */
 const sections: { to: string; label: string; end: boolean; owner?: true }[] = [
   { to: href("/admin"), label: "Leads", end: true },
+  { to: href("/admin/visits"), label: "Visits", end: false },
   { to: href("/admin/quotes"), label: "Quotes", end: false, owner: true },
   { to: href("/admin/insights"), label: "Insights", end: false },
   { to: href("/admin/alerts"), label: "Alerts", end: false, owner: true },

@@ -3,6 +3,8 @@ export interface BookingPageData {
   timeZoneName: string;
   /** The availability form's values (every weekday with its rows, the empty ones ready to fill). */
   values: Record<string, unknown>;
+  /** New visits are requests the owner confirms or declines. */
+  confirmEachVisit: boolean;
   daysOff: { index: number; label: string; note: string }[];
   calendar: {
     url: string;

@@ -3,7 +3,10 @@ import { toast } from "sonner";
 import { useAdminMessages } from "~/components/admin/use-admin-messages";
 import { AdminLogin } from "~/features/auth/components/admin-login";
 import { adminSessionContext } from "~/features/auth/server/admin-gate.server";
+import { LeadVisitPanel } from "~/features/booking/components/lead-visit";
+import { visitsOfLeads } from "~/features/booking/server/visits-admin.server";
 import { AdminDashboard } from "~/features/leads/components/dashboard/admin-dashboard";
+import { LeadExtrasProvider } from "~/features/leads/components/dashboard/lead-extras";
 import { adminAction } from "~/features/leads/server/dashboard-actions.server";
 import { adminPageData } from "~/features/leads/server/dashboard-page.server";
 import { type AdminActionResult, adminMessages } from "~/lib/admin-form";
@@ -21,8 +24,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
   return parentHeaders;
 };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return adminPageData(request, context.get(adminSessionContext));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const data = await adminPageData(request, context.get(adminSessionContext));
+  if (data.view === "login") return data;
+  // Each lead's booked visit, shown on its card (the booking feature's, composed here).
+  return { ...data, visits: await visitsOfLeads(data.contacts?.rows.map((lead) => lead.id) ?? []) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -57,11 +63,20 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   if (loaderData.view === "login") {
     return <AdminLogin step={actionData?.step ?? loaderData.step} result={answer} flash={flash} />;
   }
+  const { visits } = loaderData;
+  const names = new Map(loaderData.contacts?.rows.map((lead) => [lead.id, lead.name]));
   return (
-    <AdminDashboard
-      data={loaderData}
-      inline={{ flash, result: answer, loadError: loaderData === first.current }}
-      enrolment={actionData && "enrolment" in actionData ? actionData.enrolment : undefined}
-    />
+    <LeadExtrasProvider
+      value={(leadId) => {
+        const visit = visits[leadId];
+        return visit ? <LeadVisitPanel visit={visit} name={names.get(leadId) ?? ""} /> : null;
+      }}
+    >
+      <AdminDashboard
+        data={loaderData}
+        inline={{ flash, result: answer, loadError: loaderData === first.current }}
+        enrolment={actionData && "enrolment" in actionData ? actionData.enrolment : undefined}
+      />
+    </LeadExtrasProvider>
   );
 }

@@ -28,6 +28,7 @@ const fixedAdminPages = [
   "/admin/backups",
   "/admin/review-card",
   "/admin/insights",
+  "/admin/visits",
   "/admin/team",
   "/admin/devices",
   "/admin/forgot-password",

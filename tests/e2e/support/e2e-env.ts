@@ -53,6 +53,7 @@ export const databaseSpecs = [
   "before-scripts",
   "blog-admin",
   "booking-admin",
+  "booking-owner",
   "contact",
   "contact-photos",
   "content-admin",
@@ -89,6 +90,8 @@ export interface SunkMail {
   to: string;
   replyTo: string;
   text: string;
+  /** The message's iCalendar parts (an invitation, an attached .ics). */
+  calendars?: string[];
   receivedAt: string;
 }
 

@@ -33,6 +33,7 @@ export async function startMailSink(port: number, dir: string): Promise<SMTPServ
           to: mail.to,
           replyTo: mail.replyTo,
           text: mail.text,
+          calendars: mail.calendars,
           receivedAt: new Date().toISOString(),
         };
         const name = `${Date.now()}-${randomUUID()}.json`;

@@ -11,6 +11,8 @@ export interface ParsedMail {
   to: string;
   replyTo: string;
   text: string;
+  /** The iCalendar parts (text/calendar: an invitation or an attached .ics), decoded. */
+  calendars: string[];
 }
 
 function splitHead(raw: string): { head: string; body: string } {
@@ -87,6 +89,23 @@ function textOf(headers: Record<string, string>, body: string): string {
   return decodeBody(body, headers["content-transfer-encoding"]).replace(/\r\n/g, "\n").replace(/\n$/, "");
 }
 
+/** Every text/calendar part, however deep in the multipart tree. */
+function calendarsOf(headers: Record<string, string>, body: string): string[] {
+  const type = headers["content-type"] ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    const found: string[] = [];
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      if (part.startsWith("--")) break;
+      const { head, body: partBody } = splitHead(part.replace(/^\r?\n/, ""));
+      found.push(...calendarsOf(parseHeaders(head), partBody));
+    }
+    return found;
+  }
+  if (!/^text\/calendar/i.test(type)) return [];
+  return [decodeBody(body, headers["content-transfer-encoding"])];
+}
+
 export function parseMail(raw: string): ParsedMail {
   const { head, body } = splitHead(raw);
   const headers = parseHeaders(head);
@@ -97,5 +116,6 @@ export function parseMail(raw: string): ParsedMail {
     to: decodeWords(headers.to ?? ""),
     replyTo: decodeWords(headers["reply-to"] ?? ""),
     text: textOf(headers, body),
+    calendars: calendarsOf(headers, body),
   };
 }

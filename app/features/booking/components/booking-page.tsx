@@ -2,7 +2,7 @@ import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { FormState, TextField } from "~/components/admin/fields";
+import { CheckboxField, FormState, TextField } from "~/components/admin/fields";
 import { useContentForm } from "~/components/admin/use-content-form";
 import { Button } from "~/components/ui/button";
 import { calendarFormSchema } from "~/features/booking/availability";
@@ -93,6 +93,23 @@ function CalendarForm({ calendar }: { calendar: BookingPageData["calendar"] }) {
   );
 }
 
+function ConfirmModeForm({ on }: { on: boolean }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <FormState values={{ confirmEachVisit: on ? "on" : "" }} errorFor={() => undefined}>
+        <CheckboxField
+          name="confirmEachVisit"
+          label="Confirm each visit myself"
+          hint="A new booking waits for you: you get an alert, and confirm or decline it in one tap. The time is held for the customer meanwhile, and they get an e-mail either way."
+        />
+      </FormState>
+      <Button type="submit" name="intent" value="confirm-mode" className="mt-4 h-11 max-sm:w-full">
+        Save
+      </Button>
+    </Form>
+  );
+}
+
 /** /admin/booking: when estimate visits may be booked, and the next free times that gives. */
 export function BookingPage({ data }: { data: BookingPageData }) {
   return (
@@ -117,6 +134,9 @@ export function BookingPage({ data }: { data: BookingPageData }) {
             No free times in the coming days: add hours below, or check your days off.
           </p>
         )}
+      </Section>
+      <Section id="confirm-title" title="New bookings">
+        <ConfirmModeForm on={data.confirmEachVisit} />
       </Section>
       <Section id="hours-title" title="Your hours for visits">
         <AvailabilityForm data={data} />

@@ -24,6 +24,7 @@ import {
   readCalendarCopy,
   saveAvailability,
   saveCalendarUrl,
+  saveConfirmEachVisit,
 } from "./booking-store.server";
 import { expandKeptCalendar, syncCalendar } from "./calendar-sync.server";
 
@@ -78,6 +79,7 @@ export async function bookingPageData(now = new Date()): Promise<BookingPageData
       horizonDays: String(availability.horizonDays),
       dailyCap: String(availability.dailyCap),
     },
+    confirmEachVisit: settings.confirmEachVisit,
     daysOff: availability.daysOff.map((off, index) => ({
       index,
       label: off.from === off.to ? dayLabel(off.from) : `${dayLabel(off.from)} to ${dayLabel(off.to)}`,
@@ -180,6 +182,16 @@ export async function bookingAction(request: Request) {
       if (!url) return savedRedirect(PAGE, "Calendar removed: only your settings decide the free times now.");
       const outcome = await readCalendarNow();
       return savedRedirect(PAGE, outcome.message, outcome.kind);
+    }
+    case "confirm-mode": {
+      const on = form.get("confirmEachVisit") === "on";
+      await saveConfirmEachVisit(db, on);
+      return savedRedirect(
+        PAGE,
+        on
+          ? "Saved: new visits wait for you to confirm or decline them."
+          : "Saved: new visits are booked at once.",
+      );
     }
     case "read-calendar": {
       const outcome = await readCalendarNow();

@@ -30,6 +30,14 @@ export async function saveAvailability(db: Db, availability: Availability): Prom
     .onConflictDoUpdate({ target: bookingSettings.id, set: { availability, updatedAt: sql`now()` } });
 }
 
+/** Saves whether new visits wait for the owner to confirm them. */
+export async function saveConfirmEachVisit(db: Db, confirmEachVisit: boolean): Promise<void> {
+  await db
+    .insert(bookingSettings)
+    .values({ id: 1, confirmEachVisit })
+    .onConflictDoUpdate({ target: bookingSettings.id, set: { confirmEachVisit, updatedAt: sql`now()` } });
+}
+
 /** Saves the calendar address; a new address forgets the copy kept of the old one. */
 export async function saveCalendarUrl(db: Db, calendarUrl: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -215,6 +215,17 @@ export class PushAlerts extends PolledJob {
     return { ...result, devices: devices.length };
   }
 
+  /** One alert to every subscribed device (a booked visit's, say); sends nothing without devices. */
+  async sendToAll(alert: PushAlert): Promise<Delivery> {
+    const devices = await this.db.select().from(pushSubscriptions);
+    if (devices.length === 0) return { sent: 0, removed: 0, failed: 0 };
+    const result = await this.deliver(alert, devices, await this.vapid());
+    this.log(
+      `[push] ${alert.tag}: sent to ${result.sent} device(s)${result.failed ? `, ${result.failed} failed` : ""}`,
+    );
+    return result;
+  }
+
   /** Takes up to CLAIM_BATCH fresh leads of a kind nobody alerted yet, marking them alerted. */
   private async claim(kind: LeadKind): Promise<PushAlert[]> {
     const t = sharedLeadTable(kind);

@@ -13,6 +13,7 @@ import {
 } from "~/features/leads/lead-filters";
 import type { TeamRole } from "~/lib/team-role";
 import { useSite } from "~/lib/use-site";
+import { LeadExtra } from "./lead-extras";
 import { LeadDetails, LeadStatusForm, useBusyIntent, WonJobPanel } from "./lead-work-panel";
 import { TextMenu } from "./texting";
 
@@ -167,6 +168,7 @@ export function ContactLeadCard({ lead }: { lead: ContactLead }) {
           </Field>
         </dl>
       ) : null}
+      <LeadExtra leadId={lead.id} />
       {lead.photoIds.length > 0 ? <LeadPhotos lead={lead} /> : null}
       {lead.refusedPhotos.length > 0 ? (
         <section className="mt-3" aria-label={`Photos from ${lead.name} that could not be used`}>
