@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { isbot } from "isbot";
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { sendOwnerAlert } from "~/features/leads/index.server";
 import type { Db } from "~/server/db/client.server";
 import { contactSubmissions } from "~/server/db/schema.server";
 import { readFormBody } from "~/server/form-body.server";
@@ -30,7 +31,15 @@ export async function quotePublicData(key: string, request: Request) {
     .from(contactSubmissions)
     .where(eq(contactSubmissions.id, full.quote.leadId));
   const agent = request.headers.get("user-agent") ?? "";
-  if (full.quote.status === "sent" && agent && !isbot(agent)) await markQuoteViewed(db, full.quote.id);
+  if (full.quote.status === "sent" && agent && !isbot(agent) && (await markQuoteViewed(db, full.quote.id))) {
+    // The first opening tells the owner's phone (not awaited: the customer's page never waits on a push service).
+    void sendOwnerAlert({
+      title: `Quote ${full.quote.number} opened`,
+      body: `${lead?.name ?? "The customer"} is looking at the quote now.`,
+      tag: `quote-opened-${full.quote.number}`,
+      url: `/admin/quotes/${full.quote.id}`,
+    });
+  }
   const expired =
     full.quote.status === "sent" && !!full.quote.expiresAt && full.quote.expiresAt <= new Date();
   return { quote: toQuoteView(full), customerName: lead?.name ?? "", expired };
