@@ -51,6 +51,7 @@ export const databaseSpecs = [
   "before-scripts",
   "blog-admin",
   "booking-admin",
+  "booking-visitor",
   "contact",
   "contact-photos",
   "content-admin",
