@@ -4,10 +4,10 @@
  */
 import { getOutbox, getPushAlerts } from "./server/leads-runtime.server";
 
-export { type ContactInput, contactLimits, contactMessages } from "./schemas/contact";
+export { contactLimits, contactMessages } from "./schemas/contact";
 export { rateLimitMessage } from "./server/lead-forms.server";
 export { chargeForm } from "./server/lead-post.server";
-export { type LeadSource, leadSourceFrom } from "./server/lead-source.server";
+export { leadSourceFrom } from "./server/lead-source.server";
 export { insertContactSubmission } from "./server/leads.server";
 export { checkPlace } from "./server/service-area-check.server";
 

@@ -2,4 +2,4 @@
 
 export { HoneypotField } from "./components/form/honeypot-field";
 export { VisitFields } from "./components/form/visit-fields";
-export { type ContactService, contactServices, DEFAULT_CONTACT_SERVICE } from "./schemas/contact-services";
+export { contactServices, DEFAULT_CONTACT_SERVICE } from "./schemas/contact-services";
