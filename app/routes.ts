@@ -23,6 +23,9 @@ export default [
     route("service-area/:slug", "routes/site/service-area.tsx"),
     route("sitemap", "routes/site/sitemap.tsx"),
     route("schedule", "routes/site/schedule.tsx"),
+    // Booking an estimate visit on the site (when the owner chose it), and each visit's own page (a signed link).
+    route("book", "routes/site/book.tsx"),
+    route("book/visit/:token", "routes/site/book-visit.tsx"),
     route("nominate", "routes/site/nominate.tsx"),
     route("nominate/thank-you", "routes/site/nominate-thank-you.tsx"),
     route("warranty", "routes/site/warranty.tsx"),

@@ -8,6 +8,8 @@ export type FormResult =
       message: string;
       /** Photos sent with it that could not be used (the request was kept without them): name and why. */
       refusedPhotos?: { name: string; reason: string }[];
+      /** The next free visit times, booked in one tap (when the owner books visits on the site). */
+      visitOffer?: VisitOffer;
     }
   | {
       ok: false;
@@ -19,6 +21,16 @@ export type FormResult =
       /** Photos that came with a post made without JavaScript: the page cannot keep them, the visitor must choose them again. */
       photosToChooseAgain?: number;
     };
+
+/**
+ * Times offered right after an estimate request: the lead's signed token, a
+ * key for the booking post (a second tap books nothing more) and the times.
+ */
+export interface VisitOffer {
+  token: string;
+  key: string;
+  times: { at: string; label: string }[];
+}
 
 /** Toasts of spec 001 §8. */
 export const formMessages = {

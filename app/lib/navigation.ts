@@ -5,8 +5,11 @@ export interface NavItem {
   external?: boolean;
 }
 
-/** The main navigation, in the order the header shows it; the booking page is the business's. */
-export const mainNav = (bookingUrl: string): NavItem[] => [
+/**
+ * The main navigation, in the order the header shows it; "Schedule Estimate" is
+ * the external scheduler, or this site's booking page when `bookHere`.
+ */
+export const mainNav = (bookingUrl: string, bookHere = false): NavItem[] => [
   { name: "Home", path: "/" },
   { name: "Services", path: "/services" },
   { name: "Gallery", path: "/gallery" },
@@ -16,7 +19,9 @@ export const mainNav = (bookingUrl: string): NavItem[] => [
   { name: "Warranty", path: "/warranty" },
   { name: "Careers", path: "/careers" },
   { name: "Contact", path: "/contact" },
-  { name: "Schedule Estimate", path: bookingUrl, external: true },
+  bookHere
+    ? { name: "Schedule Estimate", path: "/book" }
+    : { name: "Schedule Estimate", path: bookingUrl, external: true },
   { name: "Nominate", path: "/nominate" },
 ];
 

@@ -118,6 +118,8 @@ export function seedBusinessProfile(bookingUrl: string): BusinessProfileInput {
     claims,
     hours,
     bookingUrl,
+    // The Schedule buttons open the external scheduler until the owner chooses booking here.
+    scheduling: "external",
     reviewUrl: "",
     socialLinks,
     structuredDataAreas,

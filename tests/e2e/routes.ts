@@ -24,6 +24,8 @@ export const publicRoutes = [
   // Where a form sent without JavaScript lands (not in the sitemaps: noindex).
   "/contact/thank-you",
   "/nominate/thank-you",
+  // Booking a visit on the site (a fresh install books elsewhere: the page says so).
+  "/book",
 ];
 
 export const allRoutes = [
@@ -34,4 +36,6 @@ export const allRoutes = [
   "/no-such-page?admin=true",
   // A city we have no page for: the general city page, served as a 404.
   "/service-area/nowhere-ville",
+  // A visit's page opened with a link that is not one (a friendly 404).
+  "/book/visit/not-a-real-link",
 ];

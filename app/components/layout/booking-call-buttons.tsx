@@ -1,8 +1,8 @@
 import { CalendarCheck, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, type ButtonVariantProps } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
 import { useSite } from "~/lib/use-site";
+import { ScheduleLink } from "./schedule-link";
 
 /** "light" for a page's own background; "dark" for the dark hero and closing bands. */
 type Tone = "light" | "dark";
@@ -17,7 +17,7 @@ interface ActionProps {
   onClick?: () => void;
 }
 
-/** Opens the online booking page in a new tab. */
+/** Opens the booking page: this site's own, or the external scheduler in a new tab. */
 export function BookingButton({
   tone = "light",
   variant = tone === "dark" ? "onDark" : "default",
@@ -26,12 +26,11 @@ export function BookingButton({
   className,
   onClick,
 }: ActionProps) {
-  const { bookingUrl } = useSite();
   return (
     <Button asChild size={size} variant={variant} className={className}>
-      <ExternalLink href={bookingUrl} onClick={onClick}>
+      <ScheduleLink onClick={onClick}>
         <CalendarCheck aria-hidden="true" /> {label}
-      </ExternalLink>
+      </ScheduleLink>
     </Button>
   );
 }

@@ -1,19 +1,19 @@
 import { Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { ExternalLink } from "~/components/ui/external-link";
 import { HEADER_SHADOW_AFTER_PX } from "~/lib/constants";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { useSite } from "~/lib/use-site";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
+import { ScheduleLink } from "./schedule-link";
 import { ServerMarkup } from "./server-markup";
 import { ThemeToggle } from "./theme-toggle";
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
-  const { business, telHref, bookingUrl } = useSite();
+  const { business, telHref } = useSite();
   return (
     <header
       className={cn(
@@ -43,7 +43,7 @@ export function Header() {
           <ThemeToggle />
           <div className="hidden sm:block">
             <Button asChild>
-              <ExternalLink href={bookingUrl}>Schedule Free Estimate</ExternalLink>
+              <ScheduleLink>Schedule Free Estimate</ScheduleLink>
             </Button>
           </div>
           <div className="xl:hidden">

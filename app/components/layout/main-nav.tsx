@@ -12,7 +12,7 @@ interface MainNavProps {
 }
 
 export function MainNav({ layout, onNavigate }: MainNavProps) {
-  const { bookingUrl } = useSite();
+  const { bookingUrl, schedule } = useSite();
   const desktop = layout === "desktop";
   const itemClass = desktop
     ? "rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
@@ -23,7 +23,7 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
   return (
     <nav aria-label="Main">
       <ul className={desktop ? "flex flex-wrap items-center justify-center gap-0.5" : "flex flex-col gap-1"}>
-        {mainNav(bookingUrl).map((item) => (
+        {mainNav(bookingUrl, !schedule.external).map((item) => (
           <li key={item.name}>
             {item.external ? (
               <ExternalLink

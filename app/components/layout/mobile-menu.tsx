@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
-import { ExternalLink } from "~/components/ui/external-link";
 import { useSite } from "~/lib/use-site";
 import { MainNav } from "./main-nav";
+import { ScheduleLink } from "./schedule-link";
 
 /**
  * The slide-in menu for small screens, on the browser's own modal <dialog>
@@ -15,7 +15,7 @@ import { MainNav } from "./main-nav";
 const MENU_ID = "mobile-menu";
 
 export function MobileMenu() {
-  const { business, telHref, mailtoHref, bookingUrl } = useSite();
+  const { business, telHref, mailtoHref } = useSite();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -103,9 +103,7 @@ export function MobileMenu() {
           </div>
           <MainNav layout="mobile" onNavigate={close} />
           <Button asChild size="lg" className="mt-5 w-full">
-            <ExternalLink href={bookingUrl} onClick={close}>
-              Schedule Free Estimate
-            </ExternalLink>
+            <ScheduleLink onClick={close}>Schedule Free Estimate</ScheduleLink>
           </Button>
           <div className="mt-5 space-y-1 text-center text-sm text-muted-foreground">
             <p className="flex items-center justify-center gap-1.5 font-medium text-foreground">

@@ -18,6 +18,7 @@ export const profileSections = {
     schema: z.object({
       business: business.pick({ phone: true, email: true, careersEmail: true, address: true }),
       bookingUrl: businessProfileSchema.shape.bookingUrl,
+      scheduling: businessProfileSchema.shape.scheduling,
     }),
   },
   hours: {

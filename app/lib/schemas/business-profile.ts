@@ -23,6 +23,12 @@ import { dayIn } from "../zoned-time";
  * storedProfileSchema.
  */
 
+/** The two places the "Schedule" buttons may lead. */
+export const schedulingModes = ["external", "here"] as const;
+
+/** This site's own page for booking an estimate visit. */
+export const BOOK_PAGE = "/book";
+
 const line = (label: string, max = 120) =>
   z
     .string({ error: `${label} is required.` })
@@ -207,6 +213,11 @@ export const businessProfileSchema = z.object({
   }),
   hours: openingHours,
   bookingUrl: webAddress("Online booking page"),
+  /**
+   * Where the "Schedule" buttons go: the external scheduler at `bookingUrl`
+   * (a new tab, the default), or this site's own booking page (/book).
+   */
+  scheduling: z.enum(schedulingModes, { error: "Choose where the Schedule buttons go." }).default("external"),
   /** Where "Ask for a review" sends a customer (e.g. the Google review link). */
   reviewUrl: z.union([z.literal(""), webAddress("Review link")]).default(""),
   socialLinks: z.array(socialLink).max(12),
@@ -215,6 +226,8 @@ export const businessProfileSchema = z.object({
   /** The counties within the service radius. */
   serviceCounties: lines(line("County", 60)).pipe(z.array(z.string()).max(20, "Twenty counties at most.")),
 });
+
+export type SchedulingMode = (typeof schedulingModes)[number];
 
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 /** What the admin form sends (before the schema fills in what it works out). */
@@ -272,6 +285,11 @@ export function siteFactsFrom(
     hoursSoon: exceptionLinesSoon(profile.hours, today),
     telHref: `tel:${profile.business.phone.e164}`,
     mailtoHref: `mailto:${profile.business.email}`,
+    /** Every "Schedule" button's target: this site's booking page, or the external scheduler (new tab). */
+    schedule:
+      profile.scheduling === "here"
+        ? { href: BOOK_PAGE, external: false }
+        : { href: profile.bookingUrl, external: true },
   };
 }
 

@@ -1,12 +1,25 @@
+import { VisitOfferTimes } from "~/features/booking";
+import { visitOfferFromUrl } from "~/features/booking/index.server";
 import { ThanksPage } from "~/features/pages/components/thanks/thanks-page";
 import { thanksPageData } from "~/features/pages/server/thanks-pages.server";
 import { metaFromLoader } from "~/lib/route-meta";
+import { getDb } from "~/server/runtime.server";
 import type { Route } from "./+types/contact-thank-you";
 
-export const loader = ({ request }: Route.LoaderArgs) => thanksPageData("contact", request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [page, visitOffer] = await Promise.all([
+    thanksPageData("contact", request),
+    visitOfferFromUrl(getDb(), request),
+  ]);
+  return { ...page, visitOffer };
+}
 
 export const meta = metaFromLoader;
 
 export default function ContactThankYou({ loaderData }: Route.ComponentProps) {
-  return <ThanksPage page={loaderData.page} refusedPhotos={loaderData.refusedPhotos} />;
+  return (
+    <ThanksPage page={loaderData.page} refusedPhotos={loaderData.refusedPhotos}>
+      {loaderData.visitOffer ? <VisitOfferTimes offer={loaderData.visitOffer} /> : null}
+    </ThanksPage>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunction } from "react-router";
+import { visitOfferForLead } from "~/features/booking/index.server";
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { ContactForm } from "~/features/leads/components/contact/contact-form";
 import { sendWithProgress } from "~/features/leads/send-with-progress";
@@ -8,7 +9,11 @@ import { contactPageData } from "~/features/pages/server/contact-page.server";
 import { formMessages, postOrFail } from "~/lib/form-result";
 import { metaFromLoader } from "~/lib/route-meta";
 import { clientAddressContext } from "~/server/request-context.server";
+import { getDb } from "~/server/runtime.server";
 import type { Route } from "./+types/contact";
+
+/** The next free visit times, offered once the request is stored (when visits are booked here). */
+const offerVisit = (leadId: string) => visitOfferForLead(getDb(), leadId);
 
 /** The action's headers (Retry-After on a rate-limit refusal) reach the page's response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -24,7 +29,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const meta = metaFromLoader;
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitContactForm(request, context.get(clientAddressContext));
+  return submitContactForm(request, context.get(clientAddressContext), "page", offerVisit);
 }
 
 /**

@@ -54,6 +54,7 @@ export const databaseSpecs = [
   "blog-admin",
   "booking-admin",
   "booking-owner",
+  "booking-visitor",
   "contact",
   "contact-photos",
   "content-admin",

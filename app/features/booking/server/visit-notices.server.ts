@@ -20,7 +20,6 @@ import { bookings, contactSubmissions } from "~/server/db/schema.server";
 import { cancelMail, getMessageOutbox, queueMail } from "~/server/message-outbox.server";
 import { getAuthSecret, getConfig, getDb, isStarted } from "~/server/runtime.server";
 import type { Booking } from "./bookings.server";
-import { visitLinkToken } from "./visit-links.server";
 import {
   ownerInvitation,
   reminderMail,
@@ -29,6 +28,7 @@ import {
   visitorMail,
   visitWhen,
 } from "./visit-mails.server";
+import { visitPageUrl } from "./visit-urls.server";
 
 export type { VisitChange };
 
@@ -42,15 +42,6 @@ export interface VisitNoticeContext {
   ownerTo?: string[];
   secret?: string;
   now?: Date;
-}
-
-/** The visitor's page for one visit (reschedule or cancel), signed; it expires when the visit starts. */
-export function visitPageUrl(
-  origin: string,
-  booking: Pick<Booking, "id" | "startsAt">,
-  secret: string,
-): string {
-  return `${origin}/book/visit/${visitLinkToken(secret, booking.id, booking.startsAt)}`;
 }
 
 /** The visit in the admin's list of visits. */

@@ -1,6 +1,6 @@
-import { TextAreaField, TextField } from "~/components/admin/fields";
+import { SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { RowList } from "~/components/admin/row-list";
-import { socialIconNames } from "~/lib/schemas/business-profile";
+import { type SchedulingMode, socialIconNames } from "~/lib/schemas/business-profile";
 import type { ProfileSectionId } from "../profile-sections";
 import { HoursExceptionFields, WeeklyHoursFields } from "./hours-fields";
 
@@ -57,6 +57,11 @@ export function ProfileSectionFields({ section }: { section: ProfileSectionId })
 
 const grid = "grid gap-4 sm:grid-cols-2";
 
+const schedulingOptions = [
+  { value: "external", label: "My online scheduler link (external page, new tab)" },
+  { value: "here", label: "Book a visit on this site" },
+] satisfies { value: SchedulingMode; label: string }[];
+
 function ContactFields() {
   return (
     <div className={grid}>
@@ -73,7 +78,13 @@ function ContactFields() {
         name="bookingUrl"
         label="Online booking page"
         type="url"
-        hint="Where “Schedule Free Estimate” goes."
+        hint="Your scheduler’s page, used when the Schedule buttons open it."
+      />
+      <SelectField
+        name="scheduling"
+        label="Schedule buttons open"
+        options={schedulingOptions}
+        hint="With booking on this site, visitors pick a free time from your availability (Booking page) without leaving the site."
       />
       <TextField name="business.address.street" label="Street address" autoComplete="address-line1" wide />
       <TextField name="business.address.city" label="City" autoComplete="address-level2" />

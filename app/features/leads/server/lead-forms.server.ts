@@ -21,6 +21,7 @@ import {
   SCRIPT_FIELD,
   SUBMISSION_KEY_FIELD,
   thanksPages,
+  type VisitOffer,
 } from "~/lib/form-result";
 import type { FieldIssue } from "~/lib/schemas/fields";
 import type { Db } from "~/server/db/client.server";
@@ -175,11 +176,15 @@ function submissionKeyOf(form: FormData): string | undefined {
   return typeof value === "string" && /^[0-9a-f-]{36}$/i.test(value) ? value.toLowerCase() : undefined;
 }
 
+/** Times to offer the visitor once their request is stored (the lead's id given). */
+export type OfferVisit = (leadId: string) => Promise<VisitOffer | undefined>;
+
 async function handleLeadPost<T>(
   spec: LeadFormSpec<T>,
   request: Request,
   clientAddress: string,
   answer: Answer = "page",
+  offerVisit?: OfferVisit,
 ) {
   if (request.method !== "POST") {
     return reply(
@@ -212,7 +217,7 @@ async function handleLeadPost<T>(
     throw error;
   }
   try {
-    return await handleLeadForm(spec, request, clientAddress, answer, form, upload, charges);
+    return await handleLeadForm(spec, request, clientAddress, answer, form, upload, charges, offerVisit);
   } finally {
     release?.();
     await upload?.discard();
@@ -227,21 +232,25 @@ async function handleLeadForm<T>(
   form: FormData,
   upload: ReceivedUpload | undefined,
   charges: Charges,
+  offerVisit?: OfferVisit,
 ) {
   // Success: with JavaScript, data for the form's toast; without it, a
   // redirect to the thank-you page (post/redirect/get: reloading that page
   // cannot send the form twice), naming any photo that could not be used.
-  const succeeded = (refusedPhotos: readonly RefusedPhoto[] = []) => {
+  const succeeded = (refusedPhotos: readonly RefusedPhoto[] = [], visitOffer?: VisitOffer) => {
     if (answer === "json" || sentByScript(form)) {
       return reply(answer, {
         ok: true,
         message: spec.success,
         ...(refusedPhotos.length > 0 ? { refusedPhotos: [...refusedPhotos] } : {}),
+        ...(visitOffer ? { visitOffer } : {}),
       });
     }
-    const query = refusedPhotos.length
-      ? `?${new URLSearchParams({ refused: refusedPhotos.map((photo) => photo.name.slice(0, 80)).join("\n") })}`
-      : "";
+    const params = new URLSearchParams();
+    if (refusedPhotos.length)
+      params.set("refused", refusedPhotos.map((photo) => photo.name.slice(0, 80)).join("\n"));
+    if (visitOffer) params.set("visit", visitOffer.token);
+    const query = params.size ? `?${params}` : "";
     // "#top" (the top of the page, per HTML) replaces the form's own fragment, which the browser would keep.
     return redirect(`${spec.thanksPage}${query}#top`, 303);
   };
@@ -298,15 +307,25 @@ async function handleLeadForm<T>(
     );
     getOutbox()?.kick();
     getPushAlerts()?.kick();
-    return succeeded(refusedPhotos);
+    // The request is stored whatever happens here: a failure only leaves the times out.
+    const visitOffer = await offerVisit?.(id).catch((error: unknown) => {
+      console.error("[forms] visit times could not be offered:", error);
+      return undefined;
+    });
+    return succeeded(refusedPhotos, visitOffer);
   } catch (error) {
     console.error(`[forms] ${spec.kind} could not be stored:`, error);
     return fail(503, spec.failure);
   }
 }
 
-export function submitContactForm(request: Request, clientAddress: string, answer: Answer = "page") {
-  return handleLeadPost(contactForm, request, clientAddress, answer);
+export function submitContactForm(
+  request: Request,
+  clientAddress: string,
+  answer: Answer = "page",
+  offerVisit?: OfferVisit,
+) {
+  return handleLeadPost(contactForm, request, clientAddress, answer, offerVisit);
 }
 
 export function submitNominationForm(request: Request, clientAddress: string) {

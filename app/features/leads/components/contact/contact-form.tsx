@@ -2,6 +2,7 @@ import { Send } from "lucide-react";
 import { FormField } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/form-controls";
+import { VisitOfferTimes } from "~/features/booking";
 import { LeadForm } from "~/features/leads/components/form/lead-form";
 import { useLeadForm } from "~/features/leads/components/form/use-lead-form";
 import {
@@ -38,6 +39,7 @@ export function ContactForm() {
             </a>
             .
           </p>
+          {form.sent?.visitOffer ? <VisitOfferTimes offer={form.sent.visitOffer} /> : null}
           <p className="mt-1">To send another message, just start typing below.</p>
         </>
       }

@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { ScheduleLink } from "~/components/layout/schedule-link";
 import { EmailAddress } from "~/components/ui/email-address";
-import { ExternalLink } from "~/components/ui/external-link";
 import { useSite } from "~/lib/use-site";
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Address, phone, e-mail, this page's hours and the insurance note (spec 001 §2). */
 export function ContactDetails() {
-  const { business, claims, hoursLines, hoursSoon, telHref, mailtoHref, bookingUrl } = useSite();
+  const { business, claims, hoursLines, hoursSoon, telHref, mailtoHref } = useSite();
   const address = business.address;
   return (
     <section
@@ -71,9 +71,7 @@ export function ContactDetails() {
           {claims.warrantyYears}-year written warranty.
         </Item>
         <Item icon={<CalendarCheck className="size-5" aria-hidden="true" />} title="Prefer to book online?">
-          <ExternalLink className="prose-link" href={bookingUrl}>
-            Pick a time for your free estimate
-          </ExternalLink>
+          <ScheduleLink className="prose-link">Pick a time for your free estimate</ScheduleLink>
         </Item>
       </ul>
     </section>

@@ -17,7 +17,9 @@ export interface SchedulePageData {
 /** /schedule (spec 001 §2): three ways to book, the areas served and the office hours. */
 
 export function SchedulePage({ data }: { data: SchedulePageData }) {
-  const { business, claims, hoursLines, hoursSoon, telHref } = useSite();
+  const { business, claims, hoursLines, hoursSoon, telHref, schedule } = useSite();
+  // "Find a Time" picks one on the booking page when visits are booked here.
+  const timeFinder = schedule.external ? "/contact" : schedule.href;
   return (
     <>
       <PageHero
@@ -55,7 +57,9 @@ export function SchedulePage({ data }: { data: SchedulePageData }) {
                         <span className="sr-only"> {business.phone.display}</span>
                       </a>
                     ) : (
-                      <Link to="/contact">{option.actionLabel}</Link>
+                      <Link to={option.action === "flexible" ? timeFinder : "/contact"}>
+                        {option.actionLabel}
+                      </Link>
                     )}
                   </Button>
                 </div>

@@ -1,4 +1,5 @@
 import { Home, Images } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
@@ -18,9 +19,12 @@ import type { ThanksPageContent } from "~/seed/thanks-pages";
 export function ThanksPage({
   page,
   refusedPhotos = [],
+  children,
 }: {
   page: ThanksPageContent;
   refusedPhotos?: string[];
+  /** Shown right under the success message (the visit times to book, when offered). */
+  children?: ReactNode;
 }) {
   const { business, telHref, mailtoHref } = useSite();
   return (
@@ -28,6 +32,7 @@ export function ThanksPage({
       <PageHero badge={page.badge} title={page.title} subtitle={page.subtitle} />
       <Section className="max-w-4xl">
         <SuccessMessage>{page.message}</SuccessMessage>
+        {children}
         {refusedPhotos.length > 0 ? (
           <div
             role="note"

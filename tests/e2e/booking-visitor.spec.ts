@@ -1,0 +1,327 @@
+/**
+ * Booking an estimate visit on the site, as visitors do it: the owner
+ * switches the Schedule buttons to booking here (and back); a new visitor
+ * books from a Schedule button on a phone; after the estimate form a time is
+ * one tap; without JavaScript; a time taken meanwhile; a time altered in the
+ * page; moving and cancelling by the visit's link; forged and expired links.
+ * It changes the business profile, so it runs on the content server, once.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { visitLinkToken } from "../../app/features/booking/server/visit-links.server";
+import { addressFor, expect, hydrated, signInAsAdmin, test } from "./fixtures";
+import { checkBothThemes } from "./support/axe-check";
+import { contentBaseUrl } from "./support/e2e-env";
+import { fillContact, marker, validContact } from "./support/forms";
+import { seedSite } from "./support/seed-site";
+import { installVisualGuard } from "./support/visual-guard";
+
+test.use({ baseURL: contentBaseUrl, allowedConsoleErrors: [/status of 4(0[049]|10)/] });
+test.describe.configure({ mode: "serial" });
+
+const phoneSize = { width: 390, height: 844 };
+
+const schedulingChoices = {
+  here: "Book a visit on this site",
+  external: "My online scheduler link (external page, new tab)",
+};
+
+async function chooseScheduling(page: Page, choice: keyof typeof schedulingChoices) {
+  await signInAsAdmin(page, contentBaseUrl);
+  await page.goto("/admin/content/profile/contact");
+  await hydrated(page);
+  await page.getByLabel("Schedule buttons open").selectOption({ label: schedulingChoices[choice] });
+  await page.getByRole("button", { name: "Save contact" }).click();
+  await expect(page.getByText("Business profile saved").first()).toBeVisible();
+}
+
+/** A visitor's own browser: a phone unless told otherwise, with its own client address. */
+async function visitor(
+  browser: Browser,
+  clientAddress: string,
+  options: { javaScript?: boolean; phone?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: contentBaseUrl,
+    javaScriptEnabled: options.javaScript ?? true,
+    viewport: options.phone === false ? { width: 1280, height: 800 } : phoneSize,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress },
+  });
+  return { context, page: await context.newPage() };
+}
+
+async function fillDetails(page: Page, name: string) {
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Phone", { exact: true }).fill("(651) 555-0123");
+  await page.getByLabel("Email", { exact: true }).fill("visit@example.com");
+  await page.getByLabel(/Address of the job/).fill("4820 Hodgson Rd, Shoreview 55126");
+}
+
+const timeButtons = (page: Page) => page.getByRole("button", { name: /^Book .+ at \d{1,2}:\d{2} [AP]M$/ });
+
+/** The visit's token, from its page's address. */
+const tokenOf = (page: Page) => new URL(page.url()).pathname.split("/").at(-1)!;
+
+test("the owner switches the Schedule buttons to booking on this site", async ({ page }) => {
+  await chooseScheduling(page, "here");
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  const schedule = header.getByRole("link", { name: "Schedule Free Estimate" });
+  await expect(schedule).toHaveAttribute("href", "/book");
+  await expect(schedule).not.toHaveAttribute("target");
+  await expect(
+    header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Schedule Estimate" }),
+  ).toHaveAttribute("href", "/book");
+  await page.goto("/contact");
+  const scheduleLinks = page.getByRole("link", { name: /Schedule (Your )?Free Estimate|Pick a time/ });
+  expect(await scheduleLinks.count()).toBeGreaterThan(1);
+  for (const link of await scheduleLinks.all()) await expect(link).toHaveAttribute("href", "/book");
+});
+
+test("a new visitor on a phone books from a Schedule button in under 30 seconds", async ({
+  browser,
+  clientAddress,
+}) => {
+  const { context, page } = await visitor(browser, clientAddress);
+  await page.goto("/");
+  await hydrated(page);
+  const started = Date.now();
+  let taps = 0;
+  let typed = 0;
+  // The phone's action bar carries the Schedule button.
+  await page.getByRole("navigation", { name: "Call or book an estimate" }).getByRole("link").last().click();
+  taps++;
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByRole("heading", { name: "Book a free estimate visit" })).toBeVisible();
+  const name = marker("Phone booker");
+  await fillDetails(page, name);
+  typed += 4;
+  await page.getByRole("button", { name: "See free times" }).click();
+  taps++;
+  const first = timeButtons(page).first();
+  await expect(first).toBeVisible();
+  const chosen = (await first.textContent())!.replace(/^Book /, "");
+  await first.click();
+  taps++;
+  await expect(page.getByRole("heading", { name: "Your free estimate visit" })).toBeVisible();
+  const seconds = (Date.now() - started) / 1000;
+  expect(taps).toBe(3);
+  expect(typed).toBe(4);
+  expect(seconds).toBeLessThan(30);
+
+  await expect(page.getByRole("status")).toContainText("Your visit is booked.");
+  await expect(page.getByText("Confirmed: see you then.")).toBeVisible();
+  const [day, time] = chosen.split(" at ");
+  await expect(page.getByRole("definition").first()).toContainText(day!);
+  // The time's range starts at the time chosen ("4:00 – 5:00 PM" for 4:00 PM).
+  await expect(page.getByRole("definition").nth(1)).toContainText(time!.split(/\s/)[0]!);
+  await expect(page.getByText("4820 Hodgson Rd, Shoreview 55126")).toBeVisible();
+  await expect(page.getByText(/measures, and answers your questions/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
+test("after the estimate form, a visit is booked in one tap on a phone", async ({
+  browser,
+  clientAddress,
+}) => {
+  const { context, page } = await visitor(browser, clientAddress);
+  await page.goto("/contact");
+  await hydrated(page);
+  await fillContact(page, validContact(marker("Form booker")));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const offer = page.getByRole("region", { name: "Book your free estimate visit now" });
+  await expect(offer).toBeVisible();
+  const times = offer.getByRole("button", { name: /^Book / });
+  expect(await times.count()).toBeGreaterThan(0);
+  await times.first().click();
+  await expect(page.getByRole("heading", { name: "Your free estimate visit" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Your visit is booked.");
+  await context.close();
+});
+
+test("without JavaScript: the booking page, a time taken meanwhile, and the offer after the form", async ({
+  browser,
+  clientAddress,
+}) => {
+  const first = await visitor(browser, addressFor(`${clientAddress} first`), { javaScript: false });
+  const second = await visitor(browser, clientAddress, { javaScript: false });
+  for (const [who, { page }] of [
+    ["First", first],
+    ["Second", second],
+  ] as const) {
+    await page.goto("/book");
+    await fillDetails(page, marker(`${who} no-script`));
+    await page.getByRole("button", { name: "See free times" }).click();
+    await expect(timeButtons(page).first()).toBeVisible();
+  }
+  // Both see the same first time: the second takes it, then the first taps it.
+  const label = await first.page.locator("button[name=start]").first().getAttribute("value");
+  expect(await second.page.locator("button[name=start]").first().getAttribute("value")).toBe(label);
+  await second.page.locator("button[name=start]").first().click();
+  await expect(second.page.getByRole("heading", { name: "Your free estimate visit" })).toBeVisible();
+  await first.page.locator("button[name=start]").first().click();
+  await expect(first.page.getByRole("alert")).toHaveText(
+    "Sorry, that time was just taken — here are the next free times.",
+  );
+  await expect(timeButtons(first.page).first()).toBeVisible();
+  await expect(first.page.locator(`button[name=start][value="${label}"]`)).toHaveCount(0);
+  // The next time is booked at once.
+  await timeButtons(first.page).first().click();
+  await expect(first.page.getByRole("heading", { name: "Your free estimate visit" })).toBeVisible();
+
+  // The contact form without JavaScript lands on the thank-you page, with times to book.
+  const page = second.page;
+  await page.goto("/contact");
+  await fillContact(page, validContact(marker("No-script form")));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/contact\/thank-you\?visit=/);
+  const offer = page.getByRole("region", { name: "Book your free estimate visit now" });
+  await offer
+    .getByRole("button", { name: /^Book / })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Your free estimate visit" })).toBeVisible();
+  await first.context.close();
+  await second.context.close();
+});
+
+test("a time altered in the page, or a forged lead, is refused and books nothing", async ({
+  browser,
+  clientAddress,
+}) => {
+  const { context, page } = await visitor(browser, clientAddress, { phone: false });
+  await page.goto("/book");
+  await hydrated(page);
+  await fillDetails(page, marker("Tamperer"));
+  await page.getByRole("button", { name: "See free times" }).click();
+  const button = timeButtons(page).first();
+  await expect(button).toBeVisible();
+  for (const value of ["2020-01-06T22:00:00.000Z", "2099-01-01T03:07:00.000Z", "tomorrow"]) {
+    await button.evaluate((element, v) => element.setAttribute("value", v), value);
+    await button.click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "That time can't be booked. Please pick one of the free times below.",
+    );
+  }
+  // A lead token made up in the page: back to the details, nothing booked.
+  await page.locator("input[name=token]").evaluate((element) => element.setAttribute("value", "forged"));
+  await timeButtons(page).first().click();
+  await expect(page.getByRole("alert")).toContainText("That page has expired");
+  await expect(page.getByRole("button", { name: "See free times" })).toBeVisible();
+  await context.close();
+});
+
+test("the visit's link moves the visit, then cancels it after a confirmation", async ({
+  browser,
+  clientAddress,
+}) => {
+  const { context, page } = await visitor(browser, clientAddress, { phone: false });
+  await page.goto("/book");
+  await hydrated(page);
+  await fillDetails(page, marker("Mover"));
+  await page.getByRole("button", { name: "See free times" }).click();
+  await timeButtons(page).first().click();
+  await expect(page.getByRole("heading", { name: "Your free estimate visit" })).toBeVisible();
+  const firstLink = page.url().split("?")[0]!;
+  const before = await page.getByRole("definition").nth(1).textContent();
+
+  await page.getByRole("link", { name: "Pick another time" }).click();
+  const moves = page.getByRole("button", { name: /^Move to / });
+  await expect(moves.first()).toBeVisible();
+  await moves.nth(1).click();
+  await expect(page.getByRole("status")).toHaveText("Your visit has been moved to the new time.");
+  const movedLink = page.url().split("?")[0]!;
+  expect(await page.getByRole("definition").nth(1).textContent()).not.toBe(before);
+
+  await page.getByRole("link", { name: "Cancel the visit" }).click();
+  await expect(page.getByRole("heading", { name: /^Cancel the visit on / })).toBeVisible();
+  await page.getByRole("link", { name: "No, keep it" }).click();
+  await expect(page.getByText("Confirmed: see you then.")).toBeVisible();
+  await page.getByRole("link", { name: "Cancel the visit" }).click();
+  await page.getByRole("button", { name: "Yes, cancel the visit" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your visit has been cancelled.");
+  await expect(page.getByText("Cancelled.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pick another time" })).toHaveCount(0);
+
+  // Each link the visitor was given opens the visit as it is now.
+  for (const link of [firstLink, movedLink]) {
+    await page.goto(link);
+    await expect(page.getByText("Cancelled.", { exact: true })).toBeVisible();
+  }
+  await context.close();
+});
+
+test("a forged or expired visit link gets a friendly page and changes nothing", async ({ page, request }) => {
+  await page.goto("/book");
+  await fillDetails(page, marker("Link keeper"));
+  await page.getByRole("button", { name: "See free times" }).click();
+  await timeButtons(page).first().click();
+  await expect(page.getByText("Confirmed: see you then.")).toBeVisible();
+  const token = tokenOf(page);
+  const [id, expiry, signature] = token.split(".");
+
+  const forged = [
+    "not-a-real-link",
+    `${id}.${expiry}.${signature!.slice(0, -2)}xx`,
+    `${id}.${(Number.parseInt(expiry!, 36) + 86_400).toString(36)}.${signature}`,
+  ];
+  for (const link of forged) {
+    const answer = await page.goto(`/book/visit/${link}`);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This link doesn't work" })).toBeVisible();
+    const cancel = await request.post(`/book/visit/${link}`, { form: { intent: "cancel" } });
+    expect(cancel.status()).toBe(404);
+  }
+  const secret = readFileSync(path.join(process.env.E2E_CONTENT_DATA_DIR!, "auth-secret"), "utf8").trim();
+  const expired = visitLinkToken(secret, id!, new Date(Date.now() - 60_000));
+  const answer = await page.goto(`/book/visit/${expired}`);
+  expect(answer?.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
+  expect((await request.post(`/book/visit/${expired}`, { form: { intent: "cancel" } })).status()).toBe(410);
+
+  // The visit is as it was.
+  await page.goto(`/book/visit/${token}`);
+  await expect(page.getByText("Confirmed: see you then.")).toBeVisible();
+});
+
+test("the booking pages pass axe in both themes", async ({ page }) => {
+  test.slow();
+  const check = async (label: string) => {
+    await hydrated(page);
+    await checkBothThemes(page, label);
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+  };
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+  await installVisualGuard(page);
+  await page.goto("/book");
+  await check("details");
+  await fillDetails(page, marker("Axe"));
+  await page.getByRole("button", { name: "See free times" }).click();
+  await expect(timeButtons(page).first()).toBeVisible();
+  await check("times");
+  await timeButtons(page).first().click();
+  await expect(page.getByText("Confirmed: see you then.")).toBeVisible();
+  await check("visit");
+  await page.getByRole("link", { name: "Pick another time" }).click();
+  await expect(page.getByRole("button", { name: /^Move to / }).first()).toBeVisible();
+  await check("another time");
+  await page.goto("/book/visit/not-a-real-link");
+  await check("refused link");
+});
+
+test("back to the external scheduler: every Schedule button opens it in a new tab", async ({ page }) => {
+  await chooseScheduling(page, "external");
+  await page.goto("/");
+  const schedule = page.getByRole("banner").getByRole("link", { name: /Schedule Free Estimate/ });
+  await expect(schedule).toHaveAttribute("href", seedSite.bookingUrl);
+  await expect(schedule).toHaveAttribute("target", "_blank");
+  const answer = await page.goto("/book");
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByText("Visits are not booked on this page.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: /Schedule Free Estimate/ })).toHaveAttribute(
+    "href",
+    seedSite.bookingUrl,
+  );
+});
