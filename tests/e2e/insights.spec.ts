@@ -109,7 +109,9 @@ test.describe("visits counted for the owner's Insights", () => {
       const cells = await row.getByRole("cell").allTextContents();
       return cells.map((text) => Number(/([\d,]+) views?/.exec(text)?.[1]?.replace(/,/g, "") ?? "0"));
     };
-    const [lcp = 0, , , fcp = 0, ttfb = 0] = await galleryViews();
+    // Loading from web-vitals; first paint and first byte read from the browser's own timings.
+    const loadingPaintByte = async () => (await galleryViews()).filter((_, i) => i === 0 || i >= 3);
+    const before = await loadingPaintByte();
 
     const viewSent = page.waitForRequest(isEvent("view"));
     const libraryLoaded = page.waitForResponse((response) => /\/vitals-library-/.test(response.url()));
@@ -123,13 +125,7 @@ test.describe("visits counted for the owner's Insights", () => {
     // the one beacon goes then, with the loading time, which is only reported at hide or at a tap.
     await page.close({ runBeforeUnload: true });
 
-    // Loading from web-vitals; first paint and first byte read from the browser's own timings.
-    await expect
-      .poll(async () => {
-        const [lcpNow, , , fcpNow, ttfbNow] = await galleryViews();
-        return [lcpNow, fcpNow, ttfbNow];
-      })
-      .toEqual([lcp + 1, fcp + 1, ttfb + 1]);
+    await expect.poll(loadingPaintByte).toEqual(before.map((views) => views + 1));
     await expect(admin.getByRole("heading", { name: "Speed for real visitors" })).toBeVisible();
     await admin.context().close();
   });

@@ -35,6 +35,8 @@ export interface VisitsPageData {
 /** A lead's visit to come, on its card. */
 export interface LeadVisit {
   id: string;
+  /** The customer's name (for the panel's label). */
+  name: string;
   when: string;
   status: VisitStatus;
 }

@@ -64,14 +64,8 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
     return <AdminLogin step={actionData?.step ?? loaderData.step} result={answer} flash={flash} />;
   }
   const { visits } = loaderData;
-  const names = new Map(loaderData.contacts?.rows.map((lead) => [lead.id, lead.name]));
   return (
-    <LeadExtrasProvider
-      value={(leadId) => {
-        const visit = visits[leadId];
-        return visit ? <LeadVisitPanel visit={visit} name={names.get(leadId) ?? ""} /> : null;
-      }}
-    >
+    <LeadExtrasProvider value={(id) => (visits[id] ? <LeadVisitPanel visit={visits[id]} /> : null)}>
       <AdminDashboard
         data={loaderData}
         inline={{ flash, result: answer, loadError: loaderData === first.current }}

@@ -4,7 +4,8 @@ import { type LeadVisit, visitStatusLabels } from "~/features/booking/visits-dat
 import { VisitActions } from "./visit-actions";
 
 /** A lead's booked estimate visit on its card: when, where it stands, and confirm / decline. */
-export function LeadVisitPanel({ visit, name }: { visit: LeadVisit; name: string }) {
+export function LeadVisitPanel({ visit }: { visit: LeadVisit }) {
+  const { name } = visit;
   return (
     <section
       aria-label={`Estimate visit with ${name}`}

@@ -160,8 +160,9 @@ export async function visitsOfLeads(leadIds: string[], now = new Date()): Promis
   const db = getDb();
   const { timeZone } = (await siteFacts()).business;
   const rows = await db
-    .select()
+    .select({ booking: bookings, name: contactSubmissions.name })
     .from(bookings)
+    .innerJoin(contactSubmissions, eq(bookings.leadId, contactSubmissions.id))
     .where(
       and(
         inArray(bookings.leadId, leadIds),
@@ -171,11 +172,12 @@ export async function visitsOfLeads(leadIds: string[], now = new Date()): Promis
     )
     .orderBy(asc(bookings.startsAt));
   const out: Record<string, LeadVisit> = {};
-  for (const booking of rows) {
+  for (const { booking, name } of rows) {
     if (out[booking.leadId]) continue;
     const w = visitWhen(booking, timeZone);
     out[booking.leadId] = {
       id: booking.id,
+      name,
       when: `${w.shortDay}, ${w.start} – ${w.end}`,
       status: booking.status,
     };
