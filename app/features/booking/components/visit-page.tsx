@@ -69,12 +69,13 @@ function Notice({ notice }: { notice: NonNullable<Visit["notice"]> }) {
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-primary dark:text-blue-300">{icon}</span>
-      <div>
-        <dt className="text-sm text-muted-foreground">{term}</dt>
-        <dd className="font-semibold">{children}</dd>
-      </div>
+    // A list's group holds only its term and description: the icon sits in the term.
+    <div className="relative pl-8">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute top-0.5 left-0 text-primary dark:text-blue-300">{icon}</span>
+        {term}
+      </dt>
+      <dd className="font-semibold">{children}</dd>
     </div>
   );
 }
