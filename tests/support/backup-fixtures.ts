@@ -179,6 +179,44 @@ export async function seedEveryTable(db: Db) {
     busy: [{ start: "2025-01-03T15:00:00.000Z", end: "2025-01-03T16:00:00.000Z" }],
     readAt: new Date("2025-01-02T02:05:00Z"),
   });
+  // A booked visit and a quote with its option, line and the owner's usual line, for the lead above.
+  const [lead] = await db
+    .select({ id: schema.contactSubmissions.id })
+    .from(schema.contactSubmissions)
+    .limit(1);
+  await db.insert(schema.bookings).values({
+    leadId: lead!.id,
+    startsAt: new Date("2025-01-06T22:00:00Z"),
+    endsAt: new Date("2025-01-06T23:00:00Z"),
+    blockedUntil: new Date("2025-01-06T23:30:00Z"),
+    day: "2025-01-06",
+    status: "confirmed",
+    address: "12 Elm St, Shoreview",
+  });
+  const [quote] = await db
+    .insert(schema.quotes)
+    .values({ leadId: lead!.id, number: 1001, title: "Two rooms", acceptance: null })
+    .returning({ id: schema.quotes.id });
+  const [option] = await db
+    .insert(schema.quoteOptions)
+    .values({ quoteId: quote!.id, position: 0, name: "Walls only", recommended: true })
+    .returning({ id: schema.quoteOptions.id });
+  await db.insert(schema.quoteLines).values({
+    optionId: option!.id,
+    position: 0,
+    description: "Walls, two coats",
+    quantity: 250,
+    unit: "room",
+    unitPriceCents: 45_000,
+  });
+  await db
+    .insert(schema.quoteCatalogItems)
+    .values({
+      description: "Walls, two coats",
+      key: "walls, two coats",
+      unit: "room",
+      unitPriceCents: 45_000,
+    });
   await db.insert(schema.serverKeys).values({ name: "vapid", value: '{"publicKey":"P","privateKey":"K"}' });
   await db.insert(schema.outboxMessages).values({
     kind: "booking.reminder",
