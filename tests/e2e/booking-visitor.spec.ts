@@ -3,7 +3,8 @@
  * switches the Schedule buttons to booking here (and back); a new visitor
  * books from a Schedule button on a phone; after the estimate form a time is
  * one tap; without JavaScript; a time taken meanwhile; a time altered in the
- * page; moving and cancelling by the visit's link; forged and expired links.
+ * page; moving and cancelling by the visit's link; forged and expired links;
+ * visits the owner confirms or declines himself.
  * It changes the business profile, so it runs on the content server, once.
  */
 import { readFileSync } from "node:fs";
@@ -309,6 +310,47 @@ test("the booking pages pass axe in both themes", async ({ page }) => {
   await check("another time");
   await page.goto("/book/visit/not-a-real-link");
   await check("refused link");
+});
+
+test("with each visit to confirm, a booking waits for the owner, who confirms one and declines another", async ({
+  page,
+  browser,
+}) => {
+  const confirmEach = async (on: boolean) => {
+    await page.goto("/admin/booking");
+    await hydrated(page);
+    const box = page.getByLabel("Confirm each visit myself");
+    await box.setChecked(on);
+    await page.locator("form").filter({ has: box }).getByRole("button", { name: "Save" }).click();
+    await page.reload();
+    await expect(page.getByLabel("Confirm each visit myself")).toBeChecked({ checked: on });
+  };
+  await chooseScheduling(page, "here");
+  await confirmEach(true);
+  try {
+    for (const [name, answer, told] of [
+      [marker("Confirmed"), "Confirm", "Confirmed: see you then."],
+      [marker("Declined"), "Decline", "can't make this time"],
+    ] as const) {
+      const { context, page: phone } = await visitor(browser, addressFor(name));
+      await phone.goto("/book");
+      await fillDetails(phone, name);
+      await phone.getByRole("button", { name: "See free times" }).click();
+      await timeButtons(phone).first().click();
+      // The time is held, and the visitor is told it waits for the owner.
+      await expect(phone.getByText(/^Waiting for .+ to confirm/)).toBeVisible();
+      const visitPage = phone.url();
+      // The owner answers from the visits list (the alert opens it), in one tap.
+      await page.goto("/admin/visits");
+      await page.getByRole("button", { name: `${answer}: ${name}` }).click();
+      await expect(page.getByRole("button", { name: `${answer}: ${name}` })).toHaveCount(0);
+      await phone.goto(visitPage);
+      await expect(phone.getByText(told)).toBeVisible();
+      await context.close();
+    }
+  } finally {
+    await confirmEach(false);
+  }
 });
 
 test("back to the external scheduler: every Schedule button opens it in a new tab", async ({ page }) => {

@@ -209,14 +209,12 @@ export async function seedEveryTable(db: Db) {
     unit: "room",
     unitPriceCents: 45_000,
   });
-  await db
-    .insert(schema.quoteCatalogItems)
-    .values({
-      description: "Walls, two coats",
-      key: "walls, two coats",
-      unit: "room",
-      unitPriceCents: 45_000,
-    });
+  await db.insert(schema.quoteCatalogItems).values({
+    description: "Walls, two coats",
+    key: "walls, two coats",
+    unit: "room",
+    unitPriceCents: 45_000,
+  });
   await db.insert(schema.serverKeys).values({ name: "vapid", value: '{"publicKey":"P","privateKey":"K"}' });
   await db.insert(schema.outboxMessages).values({
     kind: "booking.reminder",
