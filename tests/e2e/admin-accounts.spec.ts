@@ -92,6 +92,7 @@ test.describe("a second person on the team", () => {
         "/admin/insights",
         "/admin/devices",
         "/admin/leads/new",
+        "/admin/visits",
       ];
       const owners = adminAddresses().filter(
         (a) => !staffAllowed.includes(a) && !/manifest|forgot-password|set-password|leads\/photos|\*/.test(a),

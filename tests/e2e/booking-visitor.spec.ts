@@ -15,11 +15,18 @@ import { addressFor, expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { checkBothThemes } from "./support/axe-check";
 import { contentBaseUrl } from "./support/e2e-env";
 import { fillContact, marker, validContact } from "./support/forms";
+import { releaseProfileLock, takeProfileLock } from "./support/profile-lock";
 import { seedSite } from "./support/seed-site";
 import { installVisualGuard } from "./support/visual-guard";
 
 test.use({ baseURL: contentBaseUrl, allowedConsoleErrors: [/status of 4(0[049]|10)/] });
 test.describe.configure({ mode: "serial" });
+// content-admin's profile tests save this profile too: one at a time.
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await takeProfileLock();
+});
+test.afterAll(releaseProfileLock);
 
 const phoneSize = { width: 390, height: 844 };
 
@@ -201,7 +208,10 @@ test("a time altered in the page, or a forged lead, is refused and books nothing
   await expect(button).toBeVisible();
   for (const value of ["2020-01-06T22:00:00.000Z", "2099-01-01T03:07:00.000Z", "tomorrow"]) {
     await button.evaluate((element, v) => element.setAttribute("value", v), value);
+    // Each refusal reads the same: wait for this post's answer, not the last one's message.
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
     await button.click();
+    await answered;
     await expect(page.getByRole("alert")).toHaveText(
       "That time can't be booked. Please pick one of the free times below.",
     );

@@ -9,6 +9,7 @@ import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { contentBaseUrl, testAccounts } from "./support/e2e-env";
 import { marker } from "./support/forms";
 import { jsonLd } from "./support/page-parts";
+import { releaseProfileLock, takeProfileLock } from "./support/profile-lock";
 import { seedSite } from "./support/seed-site";
 
 // A refused save answers 400 or 409, which Chromium logs as a failed load.
@@ -47,6 +48,12 @@ function dayAhead(days: number): string {
 
 test.describe("the business profile", () => {
   test.describe.configure({ mode: "serial" });
+  // The booking spec switches the Schedule buttons in this profile too: one at a time.
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await takeProfileLock();
+  });
+  test.afterAll(releaseProfileLock);
 
   test("a new phone number and warranty show on every page, the footer, the call links and the structured data", async ({
     page,

@@ -124,7 +124,9 @@ function LeadCard({
           </Button>
         ) : null}
       </div>
-      {lead.status === "won" ? <WonJobPanel kind={kind} lead={lead} email={email} /> : null}
+      {lead.status === "won" ? (
+        <WonJobPanel kind={kind} lead={lead} email={email} name={contactName} />
+      ) : null}
       {children}
       <LeadStatusForm kind={kind} lead={lead} />
       <LeadDetails kind={kind} lead={lead} heardFrom={heardFrom} />

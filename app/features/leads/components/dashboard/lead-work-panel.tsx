@@ -202,10 +202,24 @@ export function LeadDetails({
  * (by text or e-mail, the same words for everyone) or printing the review
  * card to hand over.
  */
-export function WonJobPanel({ kind, lead, email }: { kind: LeadTab; lead: LeadTracking; email: string }) {
+export function WonJobPanel({
+  kind,
+  lead,
+  email,
+  name,
+}: {
+  kind: LeadTab;
+  lead: LeadTracking;
+  email: string;
+  /** Whose job (each card's panel is a region of its own name). */
+  name: string;
+}) {
   const busy = useBusyIntent(lead.id);
   return (
-    <section aria-label="Won job" className="mt-4 rounded-lg border border-border bg-muted/50 p-3 text-sm">
+    <section
+      aria-label={`Won job: ${name}`}
+      className="mt-4 rounded-lg border border-border bg-muted/50 p-3 text-sm"
+    >
       <p className="font-semibold">
         Won{lead.jobValueCents === null ? "" : `: ${moneyText(lead.jobValueCents)}`}
         {lead.jobValueCents === null ? (
