@@ -5,6 +5,7 @@
  * who races for which time, one visitor's booking call, and the checks of the
  * bookings table afterwards. Shared by the bench and its worker processes.
  */
+import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { type Availability, DEFAULT_AVAILABILITY } from "~/features/booking/availability";
 import { freeSlots, type Interval, type Slot } from "~/features/booking/free-slots";
@@ -15,6 +16,8 @@ import {
 } from "~/features/booking/server/booking-store.server";
 import { claimVisit, type SlotRules } from "~/features/booking/server/bookings.server";
 import { queueVisitNotices } from "~/features/booking/server/visit-notices.server";
+import { leadToken, readVisitPageToken } from "~/features/booking/server/visit-urls.server";
+import { bookIntents } from "~/features/booking/visitor-pages";
 import { addDays, dayIn, zonedTimeToDate } from "~/lib/zoned-time";
 import type { Db } from "~/server/db/client.server";
 import { bookingCalendar, bookingSettings, bookings, contactSubmissions } from "~/server/db/schema.server";
@@ -41,7 +44,7 @@ export interface Outcome {
   error?: string;
 }
 
-/** A visitor's booking call: the direct call below, or (later) the visitor's form over HTTP. */
+/** A visitor's booking call: the direct call below, or the visitor's form over HTTP. */
 export type BookingCall = (visitor: Visitor) => Promise<Omit<Outcome, "index" | "ms">>;
 
 /** A repeatable stream of numbers in [0, 1). */
@@ -172,14 +175,32 @@ export function directCall(db: Db, rules: SlotRules): BookingCall {
 }
 
 /**
- * Where the visitor's booking form will be called over HTTP (`--http URL`):
- * post the form a visitor without JavaScript sends for `visitor.start` to
- * `base`, and read from the answer whether the time was booked or refused
- * (and why). Until the visitor's form is in the site, there is nothing to post to.
+ * The visitor's booking form posted over HTTP to the server at `base`, as a
+ * browser without JavaScript sends it: the lead's signed token (signed here
+ * with the servers' `secret`), the time tapped and a fresh submission key.
+ * A redirect to the visit's page is a booking (its id read from the page's
+ * signed link); the times shown again with "just taken" or "can't be booked"
+ * are the two clear refusals.
  */
-export function httpCall(base: string): BookingCall {
-  return async () => {
-    throw new Error(`no visitor booking form to post to at ${base} yet (scripts/bench/booking-race.ts)`);
+export function httpCall(base: string, secret: string): BookingCall {
+  return async (visitor) => {
+    const body = new URLSearchParams({
+      intent: bookIntents.book,
+      token: leadToken(visitor.leadId, new Date(), secret),
+      start: visitor.start,
+      key: randomUUID(),
+    });
+    const response = await fetch(`${base}/book`, { method: "POST", body, redirect: "manual" });
+    const page = await response.text();
+    if (response.status === 303) {
+      const link = /\/book\/visit\/([^?#]+)/.exec(response.headers.get("location") ?? "")?.[1];
+      const visit = link ? readVisitPageToken(decodeURIComponent(link), new Date(), secret) : undefined;
+      if (visit?.ok) return { result: "booked", bookingId: visit.id };
+      return { result: "error", error: `redirected to ${response.headers.get("location")}` };
+    }
+    if (response.status === 409 && page.includes("was just taken")) return { result: "taken" };
+    if (page.includes("be booked. Please pick one of the free times")) return { result: "not-offered" };
+    return { result: "error", error: `answered ${response.status}` };
   };
 }
 

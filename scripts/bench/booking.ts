@@ -1,7 +1,7 @@
 /**
  * npm run bench:booking -- [--db pglite|postgres|both] [--visitors 200] [--times 20]
  *                          [--busy 500] [--servers 2] [--no-fail]
- * npm run bench:booking -- --http URL[,URL…] --database-url postgres://… (the visitor's form)
+ * npm run bench:booking -- --http [--db …] [--servers 2] (the visitor's form, after npm run build)
  *
  * Many visitors racing for a few estimate-visit times at the same moment. A
  * fresh database gets a fresh install's availability and a kept copy of the
@@ -21,11 +21,9 @@
  *
  * The booking call (booking-race.ts, `BookingCall`) is `claimVisit` called
  * directly, with the visit's notices queued in its transaction. With --http,
- * the visitors post the visitor's booking form of the servers at URL (each
- * visitor to one of them in turn) instead; those servers must use the database
- * at --database-url, which the bench prepares (it must have no bookings yet)
- * and checks afterwards: `httpCall` in booking-race.ts is where the form's post
- * is written.
+ * the visitors post the visitor's booking form to real servers started on the
+ * prepared database instead (booking-http.ts): one on PGlite, `servers` on
+ * PostgreSQL.
  *
  * Prints a table per database; exits 1 when a count is off or the p95 of a
  * call is over BOOKING_RACE_BUDGET (scripts/bench/budgets.ts), unless --no-fail.
@@ -37,12 +35,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { offeredSlots } from "~/features/booking/server/bookings.server";
 import { type DatabaseHandle, type Db, openDatabase } from "~/server/db/client.server";
-import { bookings } from "~/server/db/schema.server";
+import { httpRaceOnPglite, httpRaceOnPostgres } from "./booking-http.ts";
 import {
-  type BookingCall,
   checkTable,
   directCall,
-  httpCall,
   type Outcome,
   type Prepared,
   prepareRace,
@@ -62,8 +58,7 @@ const { values } = parseArgs({
     times: { type: "string", default: "20" },
     busy: { type: "string", default: "500" },
     servers: { type: "string", default: "2" },
-    http: { type: "string" },
-    "database-url": { type: "string" },
+    http: { type: "boolean", default: false },
     "no-fail": { type: "boolean", default: false },
   },
 });
@@ -75,9 +70,8 @@ const whole = (n: number, min: number) => Number.isInteger(n) && n >= min;
 if (!whole(visitorCount, 1) || !whole(timeCount, 1) || !whole(busyCount, 0) || !whole(serverCount, 1)) {
   usage("--visitors, --times, --servers and --busy must be whole numbers (at least 1, --busy at least 0)");
 }
-if (values.http && !values["database-url"]) usage("--http needs --database-url, the servers' database");
 const databases = values.db === "both" ? ["pglite", "postgres"] : [values.db ?? ""];
-if (!values.http && !databases.every((d) => d === "pglite" || d === "postgres")) {
+if (!databases.every((d) => d === "pglite" || d === "postgres")) {
   usage("--db must be pglite, postgres or both");
 }
 
@@ -190,22 +184,17 @@ async function raceOnPostgres(): Promise<RaceRun> {
   }
 }
 
-/** The race against running servers' booking form (their database given by --database-url). */
-async function raceOverHttp(bases: string[], databaseUrl: string): Promise<RaceRun> {
-  const database = await openDatabase({ dataDir: os.tmpdir(), databaseUrl });
+/** The race through the visitor's form, against real servers on a prepared database. */
+async function raceOverHttp(database: string): Promise<RaceRun> {
+  const counts = { visitors: visitorCount, times: timeCount, busyEvents: busyCount };
+  if (database === "pglite") return { name: "PGlite/HTTP", servers: 1, ...(await httpRaceOnPglite(counts)) };
+  const scratch = `bench_booking_http_${Date.now().toString(36)}${process.pid}`;
+  const databaseUrl = pgScratch("create", scratch);
   try {
-    if ((await database.db.select({ id: bookings.id }).from(bookings).limit(1)).length > 0) {
-      throw new Error("the servers' database already has bookings: give the race a fresh one");
-    }
-    const prepared = await prepare(database.db, new Date());
-    const calls = bases.map((base) => httpCall(base));
-    const call: BookingCall = (visitor) =>
-      calls[Math.floor(visitor.index / timeCount) % calls.length]!(visitor);
-    const outcomes = await race(prepared.visitors, call);
-    const table = await checkTable(database.db, prepared, outcomes);
-    return { name: "HTTP", servers: bases.length, prepared, outcomes, table };
+    const run = await httpRaceOnPostgres(counts, serverCount, databaseUrl);
+    return { name: "PG/HTTP", servers: serverCount, ...run };
   } finally {
-    await database.close();
+    pgScratch("drop", scratch);
   }
 }
 
@@ -256,9 +245,9 @@ function report(run: RaceRun): boolean {
   return problems.length === 0;
 }
 
-const runs: (() => Promise<RaceRun>)[] = values.http
-  ? [() => raceOverHttp(values.http!.split(","), values["database-url"]!)]
-  : databases.map((d) => (d === "pglite" ? raceOnPglite : raceOnPostgres));
+const runs: (() => Promise<RaceRun>)[] = databases.map((d) =>
+  values.http ? () => raceOverHttp(d) : d === "pglite" ? raceOnPglite : raceOnPostgres,
+);
 console.log(
   `Booking race: ${visitorCount} visitors for ${timeCount} free times (${visitorCount / timeCount} a time), owner's calendar with ${busyCount} jobs, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`,
 );

@@ -12,7 +12,7 @@ import { FormBodyError, readFormBody } from "~/server/form-body.server";
 import { getDb } from "~/server/runtime.server";
 import { parseOfferedTime, slotDays } from "../slot-labels";
 import { type BookPageData, bookIntents } from "../visitor-pages";
-import { claimVisit, offeredSlots } from "./bookings.server";
+import { claimVisit, offeredSlots, type SlotRules } from "./bookings.server";
 import { readLeadContact } from "./visit-reads.server";
 import { leadToken, readLeadToken, visitPagePath } from "./visit-urls.server";
 import { parseVisitorDetails, storeVisitorLead, visitorFieldNames } from "./visitor-details.server";
@@ -31,10 +31,10 @@ const formKey = (value: FormDataEntryValue | null) =>
 
 const str = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
-/** The times step for a lead's token (a message says why it is shown again). */
-async function timesStep(token: string, message?: string): Promise<BookPageData> {
+/** The times step for a lead's token (a message says why it is shown again); `rules` when already read. */
+async function timesStep(token: string, message?: string, known?: SlotRules): Promise<BookPageData> {
   const db = getDb();
-  const { rules } = await visitRules(db);
+  const rules = known ?? (await visitRules(db)).rules;
   const slots = await offeredSlots(db, rules, LISTED_TIMES);
   return { step: "times", token, key: randomUUID(), days: slotDays(slots, rules.timeZone), message };
 }
@@ -129,5 +129,7 @@ async function bookTime(form: FormData) {
     return redirect(`${visitPagePath(claim.booking)}?done=booked`, 303);
   }
   const taken = claim.reason === "taken" || onTheGrid(rules, start);
-  return data(await timesStep(token, taken ? bookMessages.taken : bookMessages.notOffered), { status: 409 });
+  return data(await timesStep(token, taken ? bookMessages.taken : bookMessages.notOffered, rules), {
+    status: 409,
+  });
 }

@@ -22,8 +22,12 @@ export function visitPageUrl(
 }
 
 /** Reads a visit page's token: the visit's id, or why the link is refused. */
-export function readVisitPageToken(token: string, now = new Date()): VisitLinkCheck {
-  return readVisitLinkToken(getAuthSecret(), token, now);
+export function readVisitPageToken(
+  token: string,
+  now = new Date(),
+  secret = getAuthSecret(),
+): VisitLinkCheck {
+  return readVisitLinkToken(secret, token, now);
 }
 
 /**
@@ -32,17 +36,17 @@ export function readVisitPageToken(token: string, now = new Date()): VisitLinkCh
  * site's secret), so a visit link never passes for a lead's and no one books
  * for a lead whose id they merely guessed.
  */
-function leadKey(): string {
-  return createHmac("sha256", getAuthSecret()).update("booking-lead-key").digest("base64url");
+function leadKey(secret: string): string {
+  return createHmac("sha256", secret).update("booking-lead-key").digest("base64url");
 }
 
 /** How long the times offered to a lead may be booked from the same page. */
 export const LEAD_TOKEN_HOURS = 72;
 
-export function leadToken(leadId: string, now = new Date()): string {
-  return visitLinkToken(leadKey(), leadId, new Date(now.getTime() + LEAD_TOKEN_HOURS * 3_600_000));
+export function leadToken(leadId: string, now = new Date(), secret = getAuthSecret()): string {
+  return visitLinkToken(leadKey(secret), leadId, new Date(now.getTime() + LEAD_TOKEN_HOURS * 3_600_000));
 }
 
 export function readLeadToken(token: string, now = new Date()): VisitLinkCheck {
-  return readVisitLinkToken(leadKey(), token, now);
+  return readVisitLinkToken(leadKey(getAuthSecret()), token, now);
 }

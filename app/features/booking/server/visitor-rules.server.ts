@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { siteFacts } from "~/features/content/index.server";
 import type { VisitOffer } from "~/lib/form-result";
+import { dayIn } from "~/lib/zoned-time";
 import type { Db } from "~/server/db/client.server";
 import { getConfig } from "~/server/runtime.server";
 import { freeSlots } from "../free-slots";
@@ -38,7 +39,9 @@ export async function visitRules(db: Db, now = new Date()) {
 
 /** Whether `start` is a time the settings would offer were no visit booked (so a refusal means "just taken"). */
 export function onTheGrid(rules: SlotRules, start: Date): boolean {
-  return freeSlots({ ...rules, booked: [] }).some((slot) => slot.start.getTime() === start.getTime());
+  return freeSlots({ ...rules, booked: [], day: dayIn(rules.timeZone, start) }).some(
+    (slot) => slot.start.getTime() === start.getTime(),
+  );
 }
 
 /** The `after` hook that queues a change's messages in its own transaction. */
