@@ -338,9 +338,10 @@ test("with each visit to confirm, a booking waits for the owner, who confirms on
   await chooseScheduling(page, "here");
   await confirmEach(true);
   try {
-    for (const [name, answer, told] of [
-      [marker("Confirmed"), "Confirm", "Confirmed: see you then."],
-      [marker("Declined"), "Decline", "can't make this time"],
+    // One answered from the Visits list (where the alert leads), one from the lead's card.
+    for (const [name, answer, told, where] of [
+      [marker("Confirmed"), "Confirm", "Confirmed: see you then.", "visits"],
+      [marker("Declined"), "Decline", "can't make this time", "lead card"],
     ] as const) {
       const { context, page: phone } = await visitor(browser, addressFor(name));
       await phone.goto("/book");
@@ -350,9 +351,12 @@ test("with each visit to confirm, a booking waits for the owner, who confirms on
       // The time is held, and the visitor is told it waits for the owner.
       await expect(phone.getByText(/^Waiting for .+ to confirm/)).toBeVisible();
       const visitPage = phone.url();
-      // The owner answers from the visits list (the alert opens it), in one tap.
-      await page.goto("/admin/visits");
-      await page.getByRole("button", { name: `${answer}: ${name}` }).click();
+      // The owner answers in one tap.
+      await page.goto(where === "visits" ? "/admin/visits" : `/admin?q=${encodeURIComponent(name)}`);
+      const panel = page
+        .getByTestId(where === "visits" ? "visit" : "lead-visit")
+        .filter({ hasText: "Waiting" });
+      await panel.getByRole("button", { name: `${answer}: ${name}` }).click();
       await expect(page.getByRole("button", { name: `${answer}: ${name}` })).toHaveCount(0);
       await phone.goto(visitPage);
       await expect(phone.getByText(told)).toBeVisible();
