@@ -36,6 +36,7 @@ export default [
     route("search", "routes/site/search.tsx"),
     // A quote the owner sent, opened from its unguessable link: the customer accepts or declines it.
     route("quote/:key", "routes/site/quote.tsx"),
+    route("quote/:key/pdf", "routes/site/quote-pdf.ts"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -94,6 +95,8 @@ export default [
         // A backup of the whole site made now, and the daily ones the server keeps.
         route("backups/download", "routes/admin/backup-download.ts"),
         route("backups/files/:file", "routes/admin/backup-file.ts"),
+        // A quote's PDF (the signed copy once accepted).
+        route("quotes/:id/pdf", "routes/admin/quote-pdf.ts"),
       ]),
       // The owner's pages: back to the sign-in without a session, 403 for staff.
       layout("routes/admin/pages.tsx", [

@@ -111,3 +111,6 @@ export const VITALS_REPORT_BUDGET_MS = 200;
 
 /** `npm run bench:booking`: 200 visitors racing for 20 visit times, each booking call's p95 (ms), at most. */
 export const BOOKING_RACE_BUDGET = { maxP95Ms: 300 } as const;
+
+/** `npm run bench:pdf`: a three-option, 20-line quote's PDF is made within this (median and worst of 10, ms). */
+export const QUOTE_PDF_BUDGET_MS = 1000;

@@ -6,6 +6,7 @@
  * option, a second acceptance, a forged link; markup in a line stays text.
  */
 
+import { pdfText } from "../support/pdf-text";
 import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { openLead, sendContact } from "./support/admin-session";
 import { checkBothThemes } from "./support/axe-check";
@@ -94,6 +95,7 @@ test("the owner sends a three-option quote from his phone and the customer accep
   await page.getByRole("button", { name: "Send to customer" }).click();
   taps++;
   await expect(page.getByText(/Quote sent to/)).toBeVisible();
+  const ownerQuotePage = page.url();
   // From the lead card: 2 taps and 31 fields (3 names, 6 lines of 4, an extra of 3, the recommended one).
   expect(taps).toBe(2);
   expect(fields).toBe(31);
@@ -135,12 +137,35 @@ test("the owner sends a three-option quote from his phone and the customer accep
   await expect(customer.getByText(`Accepted by ${name}`)).toBeVisible();
   await expect(customer.getByText("Walls and trim: $1,770, deposit $442.50")).toBeVisible();
 
-  // The owner hears of it, and the lead is won with that value.
-  await waitForMail((m) => m.subject.includes("accepted by") && m.subject.includes(name), {
-    timeout: 10_000,
-  });
+  // The signed copy: read back, it holds the total and the acceptance record.
+  const signed = await customer.request.get(`${path}/pdf`);
+  expect(signed.headers()["content-type"]).toBe("application/pdf");
+  const signedText = pdfText(await signed.body());
+  expect(signedText).toContain("Total: $1,770");
+  expect(signedText).toContain(`Accepted by: ${name}`);
+  expect(signedText).toMatch(/SHA-256 fingerprint of the quote as shown: [0-9a-f]{64}/);
+
+  // The owner hears of it within 10 s, with the signed copy attached, and the lead is won with that value.
+  const [ownerMail] = await waitForMail(
+    (m) => m.subject.includes("accepted by") && m.subject.includes(name),
+    {
+      timeout: 10_000,
+    },
+  );
+  const attached = ownerMail!.attachments?.find((file) => file.contentType === "application/pdf");
+  expect(attached?.filename).toMatch(/^quote-\d+-signed\.pdf$/);
+  expect(pdfText(Buffer.from(attached!.base64, "base64"))).toContain(`Accepted by: ${name}`);
+  const [customerMail] = await waitForMail(
+    (m) => m.subject.includes("accepted: thank you") && m.envelope.to.includes(email),
+  );
+  expect(customerMail!.attachments?.map((file) => file.contentType)).toContain("application/pdf");
   const won = await openLead(page, name);
   await expect(won.getByText("Won: $1,770")).toBeVisible();
+  // The signed copy stays in the admin.
+  await page.goto(ownerQuotePage);
+  const ownerCopy = page.getByRole("link", { name: "Signed copy (PDF)" });
+  const ownerPdf = await page.request.get((await ownerCopy.getAttribute("href"))!);
+  expect(pdfText(await ownerPdf.body())).toContain(`Accepted by: ${name}`);
   await customerContext.close();
 });
 
@@ -169,6 +194,11 @@ test("a tampered choice, a second acceptance and a forged link are refused, and 
 
   const forged = await request.get(`${path.slice(0, -4)}AAAA`);
   expect(forged.status()).toBe(404);
+  expect((await request.get(`${path.slice(0, -4)}AAAA/pdf`)).status()).toBe(404);
+  // The PDF copy shows the description's formula as the characters typed.
+  const copy = await request.get(`${path}/pdf`);
+  expect(copy.status()).toBe(200);
+  expect(pdfText(await copy.body())).toContain("Front door, two coats");
 
   const pageHtml = await (await request.get(path)).text();
   const inputValue = (name: string) =>

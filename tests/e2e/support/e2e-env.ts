@@ -93,6 +93,8 @@ export interface SunkMail {
   text: string;
   /** The message's iCalendar parts (an invitation, an attached .ics). */
   calendars?: string[];
+  /** The attached files (a signed quote's PDF, an .ics), their bytes in base64. */
+  attachments?: { filename: string; contentType: string; base64: string }[];
   receivedAt: string;
 }
 

@@ -34,6 +34,7 @@ export async function startMailSink(port: number, dir: string): Promise<SMTPServ
           replyTo: mail.replyTo,
           text: mail.text,
           calendars: mail.calendars,
+          attachments: mail.attachments,
           receivedAt: new Date().toISOString(),
         };
         const name = `${Date.now()}-${randomUUID()}.json`;

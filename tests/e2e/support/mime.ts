@@ -13,6 +13,8 @@ export interface ParsedMail {
   text: string;
   /** The iCalendar parts (text/calendar: an invitation or an attached .ics), decoded. */
   calendars: string[];
+  /** The attached files (a signed quote's PDF, an .ics). */
+  attachments: MailFile[];
 }
 
 function splitHead(raw: string): { head: string; body: string } {
@@ -89,26 +91,49 @@ function textOf(headers: Record<string, string>, body: string): string {
   return decodeBody(body, headers["content-transfer-encoding"]).replace(/\r\n/g, "\n").replace(/\n$/, "");
 }
 
-/** Every text/calendar part, however deep in the multipart tree. */
-function calendarsOf(headers: Record<string, string>, body: string): string[] {
+interface Part {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Every leaf part, however deep in the multipart tree. */
+function leafParts(headers: Record<string, string>, body: string): Part[] {
   const type = headers["content-type"] ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    const found: string[] = [];
-    for (const part of body.split(`--${boundary}`).slice(1)) {
-      if (part.startsWith("--")) break;
-      const { head, body: partBody } = splitHead(part.replace(/^\r?\n/, ""));
-      found.push(...calendarsOf(parseHeaders(head), partBody));
-    }
-    return found;
+  if (!/^multipart\//i.test(type) || !boundary) return [{ headers, body }];
+  const found: Part[] = [];
+  for (const part of body.split(`--${boundary}`).slice(1)) {
+    if (part.startsWith("--")) break;
+    const { head, body: partBody } = splitHead(part.replace(/^\r?\n/, ""));
+    found.push(...leafParts(parseHeaders(head), partBody));
   }
-  if (!/^text\/calendar/i.test(type)) return [];
-  return [decodeBody(body, headers["content-transfer-encoding"])];
+  return found;
+}
+
+/** An attached file: its name, type and bytes (base64). */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+function attachmentsOf(parts: Part[]): MailFile[] {
+  return parts.flatMap(({ headers, body }) => {
+    const disposition = headers["content-disposition"] ?? "";
+    if (!/^attachment/i.test(disposition)) return [];
+    const filename = decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "");
+    const contentType = (headers["content-type"] ?? "").split(";")[0]!.trim();
+    const base64 = /base64/i.test(headers["content-transfer-encoding"] ?? "")
+      ? body.replace(/\s+/g, "")
+      : Buffer.from(decodeBody(body, headers["content-transfer-encoding"])).toString("base64");
+    return [{ filename, contentType, base64 }];
+  });
 }
 
 export function parseMail(raw: string): ParsedMail {
   const { head, body } = splitHead(raw);
   const headers = parseHeaders(head);
+  const parts = leafParts(headers, body);
   return {
     headers,
     subject: decodeWords(headers.subject ?? ""),
@@ -116,6 +141,9 @@ export function parseMail(raw: string): ParsedMail {
     to: decodeWords(headers.to ?? ""),
     replyTo: decodeWords(headers["reply-to"] ?? ""),
     text: textOf(headers, body),
-    calendars: calendarsOf(headers, body),
+    calendars: parts
+      .filter((part) => /^text\/calendar/i.test(part.headers["content-type"] ?? ""))
+      .map((part) => decodeBody(part.body, part.headers["content-transfer-encoding"])),
+    attachments: attachmentsOf(parts),
   };
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, MessageSquareText } from "lucide-react";
+import { ExternalLink, FileDown, MessageSquareText } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CopyButton } from "~/components/admin/copy-button";
@@ -144,7 +144,11 @@ function QuoteFacts({ data }: { data: QuoteAdminData }) {
           ) : null}
         </Form>
       ) : null}
-      <p className="text-sm">
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <a href={`/admin/quotes/${quote.id}/pdf`} className="inline-flex items-center gap-1 underline">
+          <FileDown aria-hidden="true" className="size-4" />
+          {quote.acceptance ? "Signed copy (PDF)" : "PDF copy"}
+        </a>
         <Link to={`/admin/quotes/new/${data.lead.id}`} className="underline">
           Write another quote for {data.lead.name}
         </Link>

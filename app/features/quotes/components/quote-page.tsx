@@ -1,4 +1,4 @@
-import { CheckCircle2, Printer } from "lucide-react";
+import { CheckCircle2, FileDown, Printer } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,8 @@ export interface QuotePageData {
   quote: QuoteView;
   customerName: string;
   expired: boolean;
+  /** Where the quote's PDF copy is (the signed copy once accepted). */
+  pdfPath: string;
 }
 
 type Answer = { ok: false; message: string; field?: string } | undefined;
@@ -61,7 +63,7 @@ export function QuotePage({ data }: { data: QuotePageData }) {
         )}
         <Terms quote={quote} />
         {open ? <DeclineForm quote={quote} /> : null}
-        <PrintButton />
+        <Copies pdfPath={data.pdfPath} signed={quote.status === "accepted"} />
       </div>
     </Section>
   );
@@ -196,13 +198,24 @@ function DeclineForm({ quote }: { quote: QuoteView }) {
   );
 }
 
-/** Printing is the browser's own (the page's print styles leave out the forms); the button needs JavaScript. */
-function PrintButton() {
+/**
+ * The PDF copy (made on the server, so it works without JavaScript) and
+ * printing, which is the browser's own (the print styles leave out the forms).
+ */
+function Copies({ pdfPath, signed }: { pdfPath: string; signed: boolean }) {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <Button type="button" variant="outline" className="mt-8 print:hidden" onClick={() => window.print()}>
-      <Printer aria-hidden="true" /> Print
-    </Button>
+    <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
+      <Button asChild variant="outline">
+        <a href={pdfPath}>
+          <FileDown aria-hidden="true" /> {signed ? "Signed copy (PDF)" : "PDF copy"}
+        </a>
+      </Button>
+      {hydrated ? (
+        <Button type="button" variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden="true" /> Print
+        </Button>
+      ) : null}
+    </div>
   );
 }

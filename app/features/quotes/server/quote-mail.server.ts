@@ -135,27 +135,28 @@ export async function queueQuoteAccepted(
     `Deposit: ${moneyText(acceptance.depositCents)}`,
     `Accepted by ${acceptance.fullName} on ${new Date(acceptance.at).toUTCString()}`,
   ];
-  await queueMail(tx, {
-    kind: "quote.accepted.customer",
-    dedupeKey: `quote:${quote.id}:accepted:customer`,
-    mail: {
-      to: [customer.email],
-      replyTo: context.business.email,
-      subject: `Quote ${quote.number} accepted: thank you!`,
-      text: [
-        `Hello ${firstName(customer.name)},`,
-        "",
-        `Thank you for choosing ${context.business.name}. Here is what you accepted:`,
-        "",
-        ...summary,
-        "",
-        quote.paymentTerms,
-        "",
-        `${context.business.ownerFirstName} will be in touch to set the start date. Questions? Call ${context.business.phone.display}.`,
-      ].join("\n"),
-      attachments,
-    },
-  });
+  if (customer.email)
+    await queueMail(tx, {
+      kind: "quote.accepted.customer",
+      dedupeKey: `quote:${quote.id}:accepted:customer`,
+      mail: {
+        to: [customer.email],
+        replyTo: context.business.email,
+        subject: `Quote ${quote.number} accepted: thank you!`,
+        text: [
+          `Hello ${firstName(customer.name)},`,
+          "",
+          `Thank you for choosing ${context.business.name}. Here is what you accepted:`,
+          "",
+          ...summary,
+          "",
+          quote.paymentTerms,
+          "",
+          `${context.business.ownerFirstName} will be in touch to set the start date. Questions? Call ${context.business.phone.display}.`,
+        ].join("\n"),
+        attachments,
+      },
+    });
   if (context.ownerTo.length === 0) return;
   await queueMail(tx, {
     kind: "quote.accepted.owner",

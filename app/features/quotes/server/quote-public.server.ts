@@ -4,21 +4,20 @@
  * accepts one option with the extras they tick, typing their name and
  * ticking consent, or declines it with an optional reason.
  */
-import { eq } from "drizzle-orm";
 import { isbot } from "isbot";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { sendOwnerAlert } from "~/features/leads/index.server";
-import type { Db } from "~/server/db/client.server";
-import { contactSubmissions } from "~/server/db/schema.server";
 import { readFormBody } from "~/server/form-body.server";
 import { getMessageOutbox } from "~/server/message-outbox.server";
 import { getDb } from "~/server/runtime.server";
 import { mailContext } from "./quote-admin.server";
 import { acceptQuote, declineQuote, markQuoteViewed } from "./quote-answers.server";
+import { quoteCustomer, quotePdfName } from "./quote-downloads.server";
 import { queueQuoteAccepted, queueQuoteDeclined } from "./quote-mail.server";
+import { quotePdf } from "./quote-pdf.server";
 import { toQuoteView } from "./quote-view.server";
-import { quoteByLink } from "./quotes.server";
+import { quoteByLink, readQuote } from "./quotes.server";
 
 const FORM_BYTES = 16 * 1024;
 
@@ -26,23 +25,20 @@ export async function quotePublicData(key: string, request: Request) {
   const db = getDb();
   const full = await quoteByLink(db, key);
   if (!full) throw data("Not found", { status: 404 });
-  const [lead] = await db
-    .select({ name: contactSubmissions.name, email: contactSubmissions.email })
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.id, full.quote.leadId));
+  const lead = await quoteCustomer(db, full.quote.leadId);
   const agent = request.headers.get("user-agent") ?? "";
   if (full.quote.status === "sent" && agent && !isbot(agent) && (await markQuoteViewed(db, full.quote.id))) {
     // The first opening tells the owner's phone (not awaited: the customer's page never waits on a push service).
     void sendOwnerAlert({
       title: `Quote ${full.quote.number} opened`,
-      body: `${lead?.name ?? "The customer"} is looking at the quote now.`,
+      body: `${lead.name || "The customer"} is looking at the quote now.`,
       tag: `quote-opened-${full.quote.number}`,
       url: `/admin/quotes/${full.quote.id}`,
     });
   }
   const expired =
     full.quote.status === "sent" && !!full.quote.expiresAt && full.quote.expiresAt <= new Date();
-  return { quote: toQuoteView(full), customerName: lead?.name ?? "", expired };
+  return { quote: toQuoteView(full), customerName: lead.name, expired, pdfPath: `/quote/${key}/pdf` };
 }
 
 const acceptSchema = z.object({
@@ -91,21 +87,14 @@ export async function quotePublicAction(request: Request, key: string, ip: strin
   };
   const db = getDb();
   const context = await mailContext();
-  // Read inside the answer's transaction (the embedded database has one connection).
-  const customerOf = async (tx: Db, leadId: string) => {
-    const [lead] = await tx
-      .select({ name: contactSubmissions.name, email: contactSubmissions.email })
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.id, leadId));
-    return lead ?? { name: "", email: "" };
-  };
   let result: Awaited<ReturnType<typeof acceptQuote>>;
   if (fields.intent === "decline") {
     const parsed = declineSchema.safeParse(fields);
     if (!parsed.success)
       return refusal(parsed.error.issues[0]!.message, String(parsed.error.issues[0]!.path[0]));
     result = await declineQuote(db, key, parsed.data, new Date(), async (tx, quote) =>
-      queueQuoteDeclined(tx, quote, await customerOf(tx, quote.leadId), context),
+      // Read inside the answer's transaction (the embedded database has one connection).
+      queueQuoteDeclined(tx, quote, await quoteCustomer(tx, quote.leadId), context),
     );
   } else {
     const parsed = acceptSchema.safeParse(fields);
@@ -113,8 +102,13 @@ export async function quotePublicAction(request: Request, key: string, ip: strin
       return refusal(parsed.error.issues[0]!.message, String(parsed.error.issues[0]!.path[0]));
     const post = { ...parsed.data, ip, userAgent: (request.headers.get("user-agent") ?? "").slice(0, 300) };
     result = await acceptQuote(db, key, post, new Date(), async (tx, quote) => {
-      const customer = await customerOf(tx, quote.leadId);
-      if (customer.email) await queueQuoteAccepted(tx, quote, customer, context);
+      const customer = await quoteCustomer(tx, quote.leadId);
+      if (!customer.email && context.ownerTo.length === 0) return;
+      // The signed copy, made from the quote as just accepted, goes to both.
+      const accepted = await readQuote(tx, quote.id);
+      const pdf = accepted && (await quotePdf(toQuoteView(accepted), context.business, customer.name));
+      const signedPdf = pdf && { filename: quotePdfName(quote), base64: pdf.toString("base64") };
+      await queueQuoteAccepted(tx, quote, customer, context, signedPdf);
     });
   }
   if (!result.ok)
