@@ -143,6 +143,12 @@ export function QuoteEditor({
         <FieldGroup title="Terms">
           <TextField name="depositPercent" label="Deposit (%)" inputMode="numeric" />
           <TextField name="validDays" label="Prices hold for (days)" inputMode="numeric" />
+          <TextField
+            name="followUpDays"
+            label="Follow-up e-mails (days after sending)"
+            optional
+            hint="Like 2, 5, 10. Leave empty for none. They stop when the customer answers."
+          />
           <TextField name="taxRate" label="Sales tax (%)" inputMode="decimal" hint="0 if you charge none." />
           <TextAreaField name="notes" label="Notes for the customer" optional rows={3} />
           <TextAreaField name="exclusions" label="Not included" optional rows={2} />

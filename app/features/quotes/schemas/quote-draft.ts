@@ -9,6 +9,8 @@ import { TAX_RATE_SCALE } from "../quote-totals";
  */
 
 export const MAX_OPTIONS = 3;
+/** A new quote's follow-up e-mails: 2, 5 and 10 days after it is sent (the owner may change them). */
+export const DEFAULT_FOLLOW_UP_DAYS = [2, 5, 10] as const;
 export const MAX_LINES_PER_OPTION = 30;
 const TEXT_MAX = 2_000;
 /** $1 million a line at most: more is a typing slip. */
@@ -101,6 +103,23 @@ export const quoteDraftSchema = z
       .int("Enter a whole number of days")
       .min(1, "Enter at least 1 day")
       .max(365, "Enter at most 365 days"),
+    /** Days after sending to follow up by e-mail ("2, 5, 10"); empty for none (the default days when not sent). */
+    followUpDays: z
+      .string()
+      .trim()
+      .default(DEFAULT_FOLLOW_UP_DAYS.join(", "))
+      .transform((value, ctx) => {
+        const parts = value === "" ? [] : value.split(/[\s,]+/).filter(Boolean);
+        const days = parts.map(Number);
+        if (days.some((d) => !Number.isInteger(d) || d < 1 || d > 60) || days.length > 5) {
+          ctx.addIssue({
+            code: "custom",
+            message: "Enter up to 5 days from 1 to 60, like 2, 5, 10 (or leave it empty for no follow-ups)",
+          });
+          return z.NEVER;
+        }
+        return [...new Set(days)].sort((a, b) => a - b);
+      }),
   })
   .refine((d) => d.recommended === undefined || (d.recommended >= 0 && d.recommended < d.options.length), {
     error: "Choose one of the options as recommended",

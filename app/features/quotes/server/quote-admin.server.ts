@@ -14,7 +14,7 @@ import { contactSubmissions, quotes } from "~/server/db/schema.server";
 import { getMessageOutbox } from "~/server/message-outbox.server";
 import { getConfig, getDb } from "~/server/runtime.server";
 import { formatQuantity } from "../quote-totals";
-import { type QuoteDraft, quoteDraftSchema } from "../schemas/quote-draft";
+import { DEFAULT_FOLLOW_UP_DAYS, type QuoteDraft, quoteDraftSchema } from "../schemas/quote-draft";
 import { addToCatalog, readCatalog } from "./quote-catalog.server";
 import { type QuoteMailContext, queueQuoteSent, quoteUrl, stopQuoteFollowUps } from "./quote-mail.server";
 import { toQuoteView } from "./quote-view.server";
@@ -62,6 +62,7 @@ async function startingValues(service: string) {
     taxRate: "0",
     depositPercent: "25",
     validDays: "30",
+    followUpDays: DEFAULT_FOLLOW_UP_DAYS.join(", "),
   };
 }
 
@@ -89,6 +90,7 @@ function valuesOf(full: FullQuote) {
     taxRate: String(quote.taxRate / 1000),
     depositPercent: String(quote.depositPercent),
     validDays: String(quote.validDays),
+    followUpDays: quote.followUpDays.join(", "),
   };
 }
 

@@ -14,7 +14,7 @@ import { acceptQuote } from "./quote-answers.server";
 import { type QuoteMailContext, queueQuoteAccepted, queueQuoteSent } from "./quote-mail.server";
 import { createQuote, quoteByLink, sendQuote } from "./quotes.server";
 
-const draft = quoteDraftSchema.parse({
+const rawDraft = {
   title: "Kitchen cabinets",
   options: [
     {
@@ -24,7 +24,8 @@ const draft = quoteDraftSchema.parse({
   ],
   depositPercent: "25",
   validDays: "7",
-});
+};
+const draft = quoteDraftSchema.parse(rawDraft);
 const customer = { name: "Lee Ann Berg", email: "leeann@example.com" };
 const context: QuoteMailContext = {
   business: seedSite().business,
@@ -33,12 +34,13 @@ const context: QuoteMailContext = {
 };
 const now = new Date("2026-11-25T18:00:00Z");
 
-async function sentQuote(db: Db) {
+async function sentQuote(db: Db, followUpDays?: string) {
   const [lead] = await db
     .insert(contactSubmissions)
     .values({ ...customer, phone: "651-555-0190", service: "Cabinet Refinishing", message: "" })
     .returning({ id: contactSubmissions.id });
-  const quote = await createQuote(db, lead!.id, draft);
+  const days = followUpDays === undefined ? {} : quoteDraftSchema.parse({ ...rawDraft, followUpDays });
+  const quote = await createQuote(db, lead!.id, { ...draft, ...days });
   const sent = await sendQuote(db, quote.id, now, (tx, q) => queueQuoteSent(tx, q, customer, context));
   if (!sent.ok) throw new Error("not sent");
   return sent.quote;
@@ -65,6 +67,16 @@ onEachDatabase("quote e-mails", (database) => {
       .map((m) => m.sendAt.toISOString())
       .sort();
     expect(followUps).toEqual(["2026-11-27T18:00:00.000Z", "2026-11-30T18:00:00.000Z"]);
+  });
+
+  it("follows up on the days the owner chose, or not at all", async () => {
+    const { db } = database();
+    const followUps = async (days: string) =>
+      (await mailsOf(db, (await sentQuote(db, days)).id))
+        .filter((m) => m.kind === "quote.follow-up")
+        .map((m) => m.sendAt.toISOString());
+    expect(await followUps("3")).toEqual(["2026-11-28T18:00:00.000Z"]);
+    expect(await followUps("")).toEqual([]);
   });
 
   it("stops the follow-ups when the customer accepts, and tells both", async () => {

@@ -33,6 +33,7 @@ function draftColumns(draft: QuoteDraft) {
     taxRate: draft.taxRate,
     depositPercent: draft.depositPercent,
     validDays: draft.validDays,
+    followUpDays: draft.followUpDays,
   };
 }
 
