@@ -136,6 +136,9 @@ test("the owner sends a three-option quote from his phone and the customer accep
   await customer.getByRole("button", { name: "Accept quote" }).click();
   await expect(customer.getByText(`Accepted by ${name}`)).toBeVisible();
   await expect(customer.getByText("Walls and trim: $1,770, deposit $442.50")).toBeVisible();
+  // How to pay the deposit: the quote's own payment terms (no payment is taken on the site).
+  await expect(customer.getByRole("heading", { name: "How to pay the deposit" })).toBeVisible();
+  await expect(customer.getByText(/the balance is due when the job is finished/).first()).toBeVisible();
 
   // The signed copy: read back, it holds the total and the acceptance record.
   const signed = await customer.request.get(`${path}/pdf`);

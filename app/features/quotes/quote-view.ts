@@ -57,3 +57,8 @@ export const quoteStatusLabels: Record<QuoteView["status"], string> = {
   expired: "Expired",
   superseded: "Replaced by a newer version",
 };
+
+/** How the customer is asked to pay an accepted quote's deposit: words to read, or a page to pay on. */
+export type DepositInstructions =
+  | { kind: "offline"; text: string }
+  | { kind: "link"; text: string; url: string; label: string };

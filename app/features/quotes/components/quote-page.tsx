@@ -6,7 +6,7 @@ import { FieldError, Input, Label, Textarea } from "~/components/ui/form-control
 import { moneyText } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
-import type { QuoteView } from "../quote-view";
+import type { DepositInstructions, QuoteView } from "../quote-view";
 import { QuoteOptions } from "./quote-options";
 
 export interface QuotePageData {
@@ -15,6 +15,8 @@ export interface QuotePageData {
   expired: boolean;
   /** Where the quote's PDF copy is (the signed copy once accepted). */
   pdfPath: string;
+  /** Once accepted: how to pay the deposit. */
+  deposit?: DepositInstructions;
 }
 
 type Answer = { ok: false; message: string; field?: string } | undefined;
@@ -90,6 +92,17 @@ function Status({
           {a.optionName}: {moneyText(a.totalCents)}, deposit {moneyText(a.depositCents)}. Thank you! We will
           be in touch to set the start date.
         </p>
+        {data.deposit ? (
+          <div className="mt-3">
+            <h2 className="font-semibold">How to pay the deposit</h2>
+            <p className="mt-1 whitespace-pre-line">{data.deposit.text}</p>
+            {data.deposit.kind === "link" ? (
+              <Button asChild className="mt-2">
+                <a href={data.deposit.url}>{data.deposit.label}</a>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         <p className="mt-2 break-all text-xs">Record of what was accepted (SHA-256): {a.fingerprint}</p>
       </div>
     );

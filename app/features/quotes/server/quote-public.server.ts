@@ -11,6 +11,7 @@ import { sendOwnerAlert } from "~/features/leads/index.server";
 import { readFormBody } from "~/server/form-body.server";
 import { getMessageOutbox } from "~/server/message-outbox.server";
 import { getDb } from "~/server/runtime.server";
+import { depositPayments } from "./deposit-payments.server";
 import { mailContext } from "./quote-admin.server";
 import { acceptQuote, declineQuote, markQuoteViewed } from "./quote-answers.server";
 import { quoteCustomer, quotePdfName } from "./quote-downloads.server";
@@ -38,7 +39,23 @@ export async function quotePublicData(key: string, request: Request) {
   }
   const expired =
     full.quote.status === "sent" && !!full.quote.expiresAt && full.quote.expiresAt <= new Date();
-  return { quote: toQuoteView(full), customerName: lead.name, expired, pdfPath: `/quote/${key}/pdf` };
+  const { quote, options } = full;
+  const deposit = quote.acceptance
+    ? await depositPayments().instructions({
+        quoteId: quote.id,
+        quoteNumber: quote.number,
+        customerName: lead.name,
+        depositCents: quote.acceptance.depositCents,
+        paymentTerms: quote.paymentTerms,
+      })
+    : undefined;
+  return {
+    quote: toQuoteView({ quote, options }),
+    customerName: lead.name,
+    expired,
+    pdfPath: `/quote/${key}/pdf`,
+    deposit,
+  };
 }
 
 const acceptSchema = z.object({
