@@ -19,15 +19,10 @@ export interface CatalogEntry {
 const CATALOG_LIST = "quote-catalog";
 
 const lineColumns = [
-  {
-    key: "description",
-    label: "Work",
-    wide: true,
-    list: CATALOG_LIST,
-    placeholder: "Interior walls, two coats",
-  },
-  { key: "quantity", label: "Quantity", inputMode: "decimal" as const, placeholder: "1" },
-  { key: "unit", label: "Unit", placeholder: "room" },
+  // No placeholders: grey sample words in the spare rows read as lines already filled in.
+  { key: "description", label: "Work", wide: true, list: CATALOG_LIST },
+  { key: "quantity", label: "Quantity", inputMode: "decimal" as const },
+  { key: "unit", label: "Unit" },
   { key: "unitPrice", label: "Price each ($)", inputMode: "decimal" as const },
   {
     key: "optional",
@@ -119,7 +114,7 @@ export function QuoteEditor({
             title={`Option ${option + 1}`}
             description={
               option === 0
-                ? "One option, or up to three side by side (Good, Better, Best). Leave a row empty to skip it."
+                ? "One option, or up to three side by side (Good, Better, Best). An empty quantity counts as 1; an empty row is left out."
                 : "Leave it empty if you only offer one price."
             }
           >

@@ -63,7 +63,7 @@ export function QuotePage({ data }: { data: QuotePageData }) {
             <QuoteOptions quote={quote} choosing={false} />
           </div>
         )}
-        <Terms quote={quote} />
+        <Terms quote={quote} payment={!data.deposit} />
         {open ? <DeclineForm quote={quote} /> : null}
         <Copies pdfPath={data.pdfPath} signed={quote.status === "accepted"} />
       </div>
@@ -175,12 +175,13 @@ function AcceptForm({ quote, answer }: { quote: QuoteView; answer: Answer }) {
   );
 }
 
-function Terms({ quote }: { quote: QuoteView }) {
+/** The quote's words; the payment terms left out once "How to pay the deposit" says them. */
+function Terms({ quote, payment }: { quote: QuoteView; payment: boolean }) {
   const parts = [
     ["Notes", quote.notes],
     ["Not included", quote.exclusions],
     ["Warranty", quote.warranty],
-    ["Deposit and payment", quote.paymentTerms],
+    ["Deposit and payment", payment ? quote.paymentTerms : ""],
   ].filter(([, text]) => text);
   if (parts.length === 0) return null;
   return (

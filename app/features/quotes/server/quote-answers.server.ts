@@ -129,7 +129,14 @@ export async function acceptQuote(
     // Only a sent quote that nobody answered yet: of two tabs, the second finds it accepted.
     const [accepted] = await tx
       .update(quotes)
-      .set({ status: "accepted", acceptance, answeredAt: now, updatedAt: sql`now()` })
+      // An answer means it was opened (even when the opening was not counted, as a preview robot's is not).
+      .set({
+        status: "accepted",
+        acceptance,
+        answeredAt: now,
+        firstViewedAt: sql`coalesce(${quotes.firstViewedAt}, ${now})`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(quotes.id, post.quoteId), eq(quotes.status, "sent")))
       .returning();
     if (!accepted) return { ok: false, reason: "answered" };
@@ -180,7 +187,13 @@ export async function declineQuote(
   return db.transaction(async (tx) => {
     const [declined] = await tx
       .update(quotes)
-      .set({ status: "declined", declineReason: post.reason, answeredAt: now, updatedAt: sql`now()` })
+      .set({
+        status: "declined",
+        declineReason: post.reason,
+        answeredAt: now,
+        firstViewedAt: sql`coalesce(${quotes.firstViewedAt}, ${now})`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(quotes.id, post.quoteId), eq(quotes.status, "sent")))
       .returning();
     if (!declined) return { ok: false, reason: "answered" };

@@ -163,6 +163,8 @@ onEachDatabase("quotes", (database) => {
     const [lost] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, declinedLead));
     expect(lost).toMatchObject({ status: "lost" });
     expect(lost!.ownerNote).toContain("declined: Went with a cheaper bid");
+    // Answered without an opening being counted (a preview robot's is not): an answer means it was opened.
+    expect((await readQuote(db, a.quote.id))?.quote.firstViewedAt).toEqual(now);
 
     const expiringLead = await newLead(db);
     const b = await sendQuote(db, (await createQuote(db, expiringLead, draft)).id, now);
