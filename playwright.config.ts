@@ -49,7 +49,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // Recorded only when a test is run again after failing: recording every test costs the whole run minutes.
+    trace: "on-first-retry",
     launchOptions: chromium,
   },
   projects: [
