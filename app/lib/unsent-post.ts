@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 
 /**
@@ -23,3 +24,28 @@ export const revalidateUnlessUnsent: ShouldRevalidateFunction = ({
   actionResult,
   defaultShouldRevalidate,
 }) => ((actionResult as { unsent?: boolean } | undefined)?.unsent ? false : defaultShouldRevalidate);
+
+/** A client action's answer when the post got no usable answer. */
+export interface Unsent {
+  unsent: true;
+}
+
+export const isUnsent = (answer: unknown): answer is Unsent =>
+  typeof answer === "object" && answer !== null && (answer as Partial<Unsent>).unsent === true;
+
+/** A client action for a page that shows its last answer again when a post goes unsent. */
+export function unsentAware<T>({ serverAction }: { serverAction: () => Promise<T> }): Promise<T | Unsent> {
+  return whenUnsent<T | Unsent>(serverAction, () => ({ unsent: true }));
+}
+
+/**
+ * What a page shows: the last answer that reached it (or the loader's data),
+ * kept as it was when a post goes unsent, so every field the visitor filled
+ * stays in the page; and whether the latest post went unsent.
+ */
+export function useKeptAnswer<T>(answer: T | Unsent | undefined, loaded: T): { shown: T; unsent: boolean } {
+  const kept = useRef(loaded);
+  const unsent = isUnsent(answer);
+  if (!unsent) kept.current = (answer as T | undefined) ?? loaded;
+  return { shown: kept.current, unsent };
+}

@@ -130,6 +130,60 @@ test("a new visitor on a phone books from a Schedule button in under 30 seconds"
   await context.close();
 });
 
+test.describe("on a weak signal", () => {
+  test.use({
+    allowedConsoleErrors: [/status of (4(0[049]|10)|502)|ERR_CONNECTION_RESET|Failed to load resource/],
+  });
+
+  test("scripts arriving late and posts that get no answer: what the visitor typed and chose stays", async ({
+    browser,
+    clientAddress,
+  }) => {
+    const { context, page } = await visitor(browser, clientAddress);
+    const name = marker("Weak signal");
+    // The scripts arrive 1.5 s late: the name typed before them is kept.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/book");
+    const nameField = page.getByLabel("Name", { exact: true });
+    await nameField.fill(name);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated !== "true")).toBe(true);
+    await hydrated(page);
+    await expect(nameField).toHaveValue(name);
+    await fillDetails(page, name);
+
+    // Posts fail: a proxy's error page while the server restarts, then a dropped connection.
+    let failure: "502" | "reset" | undefined = "502";
+    await page.route("**/book.data*", (route) => {
+      if (route.request().method() !== "POST" || !failure) return route.continue();
+      if (failure === "reset") return route.abort("connectionreset");
+      return route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" });
+    });
+    const unsent = page.getByText(/so nothing was sent/);
+    await page.getByRole("button", { name: "See free times" }).click();
+    await expect(unsent).toBeVisible();
+    await expect(nameField).toHaveValue(name);
+    await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("(651) 555-0123");
+    await expect(page.getByLabel(/Address of the job/)).toHaveValue("4820 Hodgson Rd, Shoreview 55126");
+    failure = undefined;
+    await page.getByRole("button", { name: "See free times" }).click();
+    await expect(timeButtons(page).first()).toBeVisible();
+    await expect(unsent).toHaveCount(0);
+
+    failure = "reset";
+    const first = await timeButtons(page).first().textContent();
+    await timeButtons(page).first().click();
+    await expect(unsent).toBeVisible();
+    await expect(timeButtons(page).first()).toHaveText(first!);
+    failure = undefined;
+    await timeButtons(page).first().click();
+    await expect(page.getByRole("heading", { name: "Your free estimate visit" })).toBeVisible();
+    await context.close();
+  });
+});
+
 test("after the estimate form, a visit is booked in one tap on a phone", async ({
   browser,
   clientAddress,

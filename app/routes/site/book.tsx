@@ -3,6 +3,7 @@ import { bookPageAction, bookPageData } from "~/features/booking/index.server";
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
+import { revalidateUnlessUnsent, unsentAware, useKeptAnswer } from "~/lib/unsent-post";
 import { clientAddressContext } from "~/server/request-context.server";
 import type { Route } from "./+types/book";
 
@@ -29,6 +30,11 @@ export function action({ request, context }: Route.ActionArgs) {
   return bookPageAction(request, context.get(clientAddressContext));
 }
 
+// A post that gets no answer (a weak signal) leaves the page as it was, with a message.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unsentAware({ serverAction });
+export const shouldRevalidate = revalidateUnlessUnsent;
+
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookPage data={actionData ?? loaderData.page} />;
+  const { shown, unsent } = useKeptAnswer(actionData, loaderData.page);
+  return <BookPage data={shown} unsent={unsent} />;
 }

@@ -1,5 +1,6 @@
 import { QuotePage } from "~/features/quotes/components/quote-page";
 import { quotePublicAction, quotePublicData } from "~/features/quotes/server/quote-public.server";
+import { revalidateUnlessUnsent, unsentAware } from "~/lib/unsent-post";
 import { clientAddressContext } from "~/server/request-context.server";
 import type { Route } from "./+types/quote";
 
@@ -20,6 +21,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function action({ request, params, context }: Route.ActionArgs) {
   return quotePublicAction(request, params.key, context.get(clientAddressContext));
 }
+
+// A post that gets no answer (a weak signal) leaves the page and the answer typed, with a message.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unsentAware({ serverAction });
+export const shouldRevalidate = revalidateUnlessUnsent;
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
   return <QuotePage data={loaderData} />;

@@ -2,6 +2,7 @@ import { CalendarCheck, CircleAlert } from "lucide-react";
 import { useMemo } from "react";
 import { Form } from "react-router";
 import { FormField } from "~/components/forms/form-field";
+import { UnsentAlert } from "~/components/forms/unsent-alert";
 import { ScheduleLink } from "~/components/layout/schedule-link";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/form-controls";
@@ -14,11 +15,12 @@ import { useSite } from "~/lib/use-site";
 import { TimeList } from "./time-list";
 
 /** /book: "Book a visit", the visitor's details, then the free times (see book-page.server.ts). */
-export function BookPage({ data }: { data: BookPageData }) {
+export function BookPage({ data, unsent = false }: { data: BookPageData; unsent?: boolean }) {
   const { business } = useSite();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Book a free estimate visit</h1>
+      <UnsentAlert unsent={unsent} />
       {data.step === "details" ? (
         <>
           <p className="mt-3 text-muted-foreground">

@@ -1,6 +1,7 @@
 import { CalendarClock, CircleAlert, CircleCheck, Clock, MapPin, Wrench, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { UnsentAlert } from "~/components/forms/unsent-alert";
 import { Button } from "~/components/ui/button";
 import { bookIntents, type VisitPageData } from "~/features/booking/visitor-pages";
 import { useSite } from "~/lib/use-site";
@@ -9,9 +10,10 @@ import { TimeList } from "./time-list";
 type Visit = Extract<VisitPageData, { state: "visit" }>;
 
 /** /book/visit/:token: the visitor's visit, and changing or cancelling it (see visit-page.server.ts). */
-export function VisitPage({ data }: { data: VisitPageData }) {
+export function VisitPage({ data, unsent = false }: { data: VisitPageData; unsent?: boolean }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-14">
+      <UnsentAlert unsent={unsent} />
       {data.state === "visit" ? <VisitDetails visit={data} /> : <RefusedLink reason={data.reason} />}
     </section>
   );

@@ -1,9 +1,11 @@
 import { CheckCircle2, FileDown, Printer } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { UnsentAlert } from "~/components/forms/unsent-alert";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/form-controls";
 import { moneyText } from "~/lib/money";
+import { isUnsent, type Unsent } from "~/lib/unsent-post";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
 import type { DepositInstructions, QuoteView } from "../quote-view";
@@ -29,7 +31,8 @@ function longDate(iso: string | null, timeZone: string): string {
 export function QuotePage({ data }: { data: QuotePageData }) {
   const { quote, customerName, expired } = data;
   const { business, telHref } = useSite();
-  const answer = useActionData() as Answer;
+  const reply = useActionData() as Answer | Unsent;
+  const answer = isUnsent(reply) ? undefined : reply;
   const open = quote.status === "sent" && !expired;
   const date = (iso: string | null) => longDate(iso, business.timeZone);
   return (
@@ -48,6 +51,7 @@ export function QuotePage({ data }: { data: QuotePageData }) {
           {quote.expiresAt && open ? ` · Prices hold until ${date(quote.expiresAt)}` : ""}
         </p>
         <Status data={data} date={date} telHref={telHref} />
+        <UnsentAlert unsent={isUnsent(reply)} />
         {answer && !answer.ok ? (
           <p
             role="alert"
