@@ -40,6 +40,8 @@ const business = {
   /** The two premium paint brands the company uses. */
   paintBrands: ["Sherwin-Williams", "Benjamin Moore"],
   association: "Painting Contractors Association (PCA)",
+  /** Painting labor in Minnesota is usually not taxed: quotes start at 0%. */
+  quoteTaxPercent: "0",
 };
 
 /**

@@ -112,7 +112,7 @@ describe("phone alerts through a push service", () => {
     await pushService?.close();
   });
 
-  it("sends each new lead to the owner's device, encrypted for it, and drops a device that is gone", async () => {
+  it("sends each new lead and a quote's first opening to the owner's device, encrypted for it, and drops a device that is gone", async () => {
     pushService = await startPushService(tempDir("push-cert"));
     const dataDir = tempDir("push");
     const email = "owner@push.test";
@@ -193,6 +193,59 @@ describe("phone alerts through a push service", () => {
     expect(alert.title).toBe(`New estimate request from ${marker}`);
     expect(alert.body).toBe("Drywall Repair · Shoreview");
     expect(alert.url).toBe("/admin");
+
+    // The owner sends that lead a quote; the customer's first opening alerts his phone within 10 s.
+    const dashboard = markup(await (await fetch(`${base}/admin`, { headers: { Cookie: cookie } })).text());
+    const leadId = /\/admin\/quotes\/new\/([0-9a-f-]{36})/.exec(dashboard)?.[1];
+    expect(leadId).toBeTruthy();
+    const quoteSent = await postForm(
+      base,
+      `/admin/quotes/new/${leadId}`,
+      {
+        intent: "send",
+        title: "Basement walls",
+        "options.0.name": "Patch and paint",
+        "options.0.lines.0.description": "Drywall patch",
+        "options.0.lines.0.quantity": "2",
+        "options.0.lines.0.unit": "patch",
+        "options.0.lines.0.unitPrice": "150",
+        depositPercent: "25",
+        validDays: "30",
+        taxRate: "0",
+      },
+      { headers: { Cookie: cookie } },
+    );
+    expect(quoteSent.status).toBe(303);
+    const quotePage = markup(
+      await (
+        await fetch(`${base}${quoteSent.headers.get("location")}`, { headers: { Cookie: cookie } })
+      ).text(),
+    );
+    const quoteLink = /\/quote\/[A-Za-z0-9_-]{32}/.exec(quotePage)?.[0];
+    expect(quoteLink).toBeTruthy();
+    const beforeOpening = pushService.received.length;
+    const opened = Date.now();
+    const customerView = await fetch(`${base}${quoteLink}`, {
+      headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1" },
+    });
+    expect(customerView.status).toBe(200);
+    const openedAlert = await until("the quote-opened push", () =>
+      pushService?.received.slice(beforeOpening).find((message) => message.path === "/ok/device-1"),
+    );
+    expect(Date.now() - opened).toBeLessThan(10_000);
+    const openedMessage = JSON.parse(
+      ece
+        .decrypt(openedAlert.body, { version: "aes128gcm", privateKey: phone.ecdh, authSecret: phone.auth })
+        .toString("utf8"),
+    ) as PushAlert;
+    expect(openedMessage.title).toMatch(/^Quote \d+ opened$/);
+    expect(openedMessage.body).toBe(`${marker} is looking at the quote now.`);
+    // A second opening alerts nobody.
+    await fetch(`${base}${quoteLink}`, { headers: { "User-Agent": "Mozilla/5.0 (iPhone) Safari/604.1" } });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(pushService.received.slice(beforeOpening).filter((m) => m.path === "/ok/device-1")).toHaveLength(
+      1,
+    );
 
     // The push service said the tablet's subscription is gone (410): it leaves the list.
     await until("the gone device to leave the list", async () =>

@@ -83,6 +83,7 @@ export const profileSections = {
         association: true,
         paymentMethods: true,
         paintBrands: true,
+        quoteTaxPercent: true,
       }),
     }),
   },

@@ -24,3 +24,21 @@ describe("the business profile's social links", () => {
     }
   });
 });
+
+describe("the sales tax a new quote starts with", () => {
+  const profile = seedBusinessProfile("https://booking.example/estimate");
+  const withTax = (quoteTaxPercent: string | undefined) =>
+    businessProfileSchema.safeParse({ ...profile, business: { ...profile.business, quoteTaxPercent } });
+
+  it("is 0 on a fresh install and on a profile saved before it existed", () => {
+    expect(businessProfileSchema.parse(profile).business.quoteTaxPercent).toBe("0");
+    expect(withTax(undefined).data?.business.quoteTaxPercent).toBe("0");
+  });
+
+  it("takes a percent with up to three decimals, and refuses anything else", () => {
+    expect(withTax(" 7.875 ").data?.business.quoteTaxPercent).toBe("7.875");
+    for (const typed of ["7.8755", "abc", "-1", "100", "=1+1"]) {
+      expect(withTax(typed).error?.issues[0]?.message, typed).toBe("Sales tax: a percent like 7.875, or 0.");
+    }
+  });
+});

@@ -188,6 +188,12 @@ export const businessProfileSchema = z.object({
       z.array(z.string()).min(1, "Paint brands: at least one.").max(4, "Paint brands: four at most."),
     ),
     association: optionalLine("Association"),
+    /** The sales tax a new quote starts with, in percent ("7.875"); "0" when the work is not taxed. */
+    quoteTaxPercent: z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}(\.\d{1,3})?$/, "Sales tax: a percent like 7.875, or 0.")
+      .default("0"),
   }),
   claims: z.object({
     yearsExperience: line("Years of experience", 20),

@@ -221,6 +221,12 @@ function CompanyFields() {
       </div>
       <TextField name="business.association" label="Trade association" optional />
       <TextAreaField name="business.paymentMethods" label="Payment methods" hint="One per line." rows={4} />
+      <TextField
+        name="business.quoteTaxPercent"
+        label="Sales tax on quotes (%)"
+        inputMode="decimal"
+        hint="A new quote starts with it; 0 if your work is not taxed."
+      />
       <TextAreaField
         name="business.paintBrands"
         label="Paint brands"

@@ -50,7 +50,7 @@ export async function mailContext(): Promise<QuoteMailContext> {
 
 /** A new quote's starting words: the business's warranty and the deposit the FAQ promises. */
 async function startingValues(service: string) {
-  const { claims } = await siteFacts();
+  const { claims, business } = await siteFacts();
   return {
     title: service,
     options: [{ name: "", lines: [] }],
@@ -59,7 +59,7 @@ async function startingValues(service: string) {
     warranty: `${claims.warrantyYears}-year warranty on our workmanship.`,
     paymentTerms:
       "A deposit reserves your place on our schedule; the balance is due when the job is finished. We accept cash, check, credit card and electronic payment.",
-    taxRate: "0",
+    taxRate: business.quoteTaxPercent,
     depositPercent: "25",
     validDays: "30",
     followUpDays: DEFAULT_FOLLOW_UP_DAYS.join(", "),
