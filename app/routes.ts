@@ -95,8 +95,9 @@ export default [
         // A backup of the whole site made now, and the daily ones the server keeps.
         route("backups/download", "routes/admin/backup-download.ts"),
         route("backups/files/:file", "routes/admin/backup-file.ts"),
-        // A quote's PDF (the signed copy once accepted).
+        // A quote's PDF (the signed copy once accepted), and every quote as a spreadsheet.
         route("quotes/:id/pdf", "routes/admin/quote-pdf.ts"),
+        route("quotes.csv", "routes/admin/quotes-csv.ts"),
       ]),
       // The owner's pages: back to the sign-in without a session, 403 for staff.
       layout("routes/admin/pages.tsx", [

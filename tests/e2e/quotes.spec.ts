@@ -169,6 +169,14 @@ test("the owner sends a three-option quote from his phone and the customer accep
   const ownerCopy = page.getByRole("link", { name: "Signed copy (PDF)" });
   const ownerPdf = await page.request.get((await ownerCopy.getAttribute("href"))!);
   expect(pdfText(await ownerPdf.body())).toContain(`Accepted by: ${name}`);
+  // And every quote, line by line, as a spreadsheet: markup stays text.
+  await page.goto("/admin/quotes");
+  const csvLink = page.getByRole("link", { name: "Download every quote (CSV)" });
+  const csv = await page.request.get((await csvLink.getAttribute("href"))!);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const csvText = await csv.text();
+  expect(csvText).toContain(`,${name},`);
+  expect(csvText).toContain(",Ceilings <b>flat</b>,3,room,300.00,900.00,");
   await customerContext.close();
 });
 
