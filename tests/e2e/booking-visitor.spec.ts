@@ -9,10 +9,11 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { visitLinkToken } from "../../app/features/booking/server/visit-links.server";
-import { addressFor, expect, hydrated, signInAsAdmin, test } from "./fixtures";
+import { addressFor, expect, hydrated, test } from "./fixtures";
 import { checkBothThemes } from "./support/axe-check";
+import { chooseScheduling, fillDetails, timeButtons, visitor } from "./support/booking-visits";
 import { contentBaseUrl } from "./support/e2e-env";
 import { fillContact, marker, validContact } from "./support/forms";
 import { releaseProfileLock, takeProfileLock } from "./support/profile-lock";
@@ -27,46 +28,6 @@ test.beforeAll(async () => {
   await takeProfileLock();
 });
 test.afterAll(releaseProfileLock);
-
-const phoneSize = { width: 390, height: 844 };
-
-const schedulingChoices = {
-  here: "Book a visit on this site",
-  external: "My online scheduler link (external page, new tab)",
-};
-
-async function chooseScheduling(page: Page, choice: keyof typeof schedulingChoices) {
-  await signInAsAdmin(page, contentBaseUrl);
-  await page.goto("/admin/content/profile/contact");
-  await hydrated(page);
-  await page.getByLabel("Schedule buttons open").selectOption({ label: schedulingChoices[choice] });
-  await page.getByRole("button", { name: "Save contact" }).click();
-  await expect(page.getByText("Business profile saved").first()).toBeVisible();
-}
-
-/** A visitor's own browser: a phone unless told otherwise, with its own client address. */
-async function visitor(
-  browser: Browser,
-  clientAddress: string,
-  options: { javaScript?: boolean; phone?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: contentBaseUrl,
-    javaScriptEnabled: options.javaScript ?? true,
-    viewport: options.phone === false ? { width: 1280, height: 800 } : phoneSize,
-    extraHTTPHeaders: { "x-forwarded-for": clientAddress },
-  });
-  return { context, page: await context.newPage() };
-}
-
-async function fillDetails(page: Page, name: string) {
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Phone", { exact: true }).fill("(651) 555-0123");
-  await page.getByLabel("Email", { exact: true }).fill("visit@example.com");
-  await page.getByLabel(/Address of the job/).fill("4820 Hodgson Rd, Shoreview 55126");
-}
-
-const timeButtons = (page: Page) => page.getByRole("button", { name: /^Book .+ at \d{1,2}:\d{2} [AP]M$/ });
 
 /** The visit's token, from its page's address. */
 const tokenOf = (page: Page) => new URL(page.url()).pathname.split("/").at(-1)!;
