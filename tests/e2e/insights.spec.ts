@@ -82,11 +82,13 @@ test.describe("visits counted for the owner's Insights", () => {
     await admin.getByRole("link", { name: "Last 7 days" }).click();
     await expect(admin.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
     const campaignRow = admin
-      .getByRole("table", { name: "By campaign" })
+      .getByRole("table", { name: "By campaign", exact: true })
       .getByRole("row", { name: campaign });
     await expect(campaignRow.getByRole("cell")).toHaveText(["1", "1", "0", "0%", "0", "0", "$0"]);
     // "nextdoor" on the link is the one Nextdoor source.
-    const sourceRow = admin.getByRole("table", { name: "By source" }).getByRole("row", { name: "Nextdoor" });
+    const sourceRow = admin
+      .getByRole("table", { name: "By source", exact: true })
+      .getByRole("row", { name: "Nextdoor" });
     await expect(sourceRow).toBeVisible();
     await expect(
       admin.getByRole("table", { name: "By city page" }).getByRole("row", { name: /Shoreview/ }),
@@ -346,9 +348,13 @@ test.describe("the whole path, from a visit to a won job", () => {
 
     // Insights: one visit, one call, one lead (100%), one job won, $4,800, all from the flyer.
     await admin.goto("/admin/insights?days=7");
-    const bySource = admin.getByRole("table", { name: "By source" }).getByRole("row", { name: source });
+    const bySource = admin
+      .getByRole("table", { name: "By source", exact: true })
+      .getByRole("row", { name: source });
     await expect(bySource.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "0", "1", "$4,800"]);
-    const byCampaign = admin.getByRole("table", { name: "By campaign" }).getByRole("row", { name: campaign });
+    const byCampaign = admin
+      .getByRole("table", { name: "By campaign", exact: true })
+      .getByRole("row", { name: campaign });
     await expect(byCampaign.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "0", "1", "$4,800"]);
     await admin.context().close();
   });
@@ -386,7 +392,7 @@ test.describe("a lead the owner adds by hand", () => {
 
     await admin.goto("/admin/insights?days=7");
     await hydrated(admin);
-    const bySource = admin.getByRole("table", { name: "By source" });
+    const bySource = admin.getByRole("table", { name: "By source", exact: true });
     const referral = bySource.getByRole("row", { name: "Referral" });
     await expect(referral.getByRole("cell")).toHaveText(["0", "0", "1", "—", "0", "1", "$3,200"]);
     // On the phone the answer comes before the dates to choose, and nothing is wider than the screen.

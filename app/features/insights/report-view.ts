@@ -85,6 +85,14 @@ export interface InsightsRow {
   booked: number;
   won: number;
   revenueCents: number;
+  /** Leads sent at least one quote (whenever it was sent). */
+  quoted: number;
+  /** Of those, the ones that opened a quote sent to them. */
+  quoteOpened: number;
+  /** Leads that accepted a quote. */
+  quoteAccepted: number;
+  /** The accepted quotes' totals added up. */
+  acceptedCents: number;
 }
 
 export interface InsightsTotals {
@@ -100,6 +108,16 @@ export interface InsightsTotals {
   bookedShare: number | null;
   won: number;
   revenueCents: number;
+  quoted: number;
+  quoteOpened: number;
+  quoteAccepted: number;
+  acceptedCents: number;
+  /** Accepted per quoted lead, or null with none quoted. */
+  closeRate: number | null;
+  /** The median days from a lead to its first sent quote, or null with none quoted. */
+  medianDaysToQuote: number | null;
+  /** The median days from a lead's first sent quote to its acceptance, or null with none accepted. */
+  medianDaysToAccept: number | null;
 }
 
 export interface InsightsPoint {
@@ -130,6 +148,19 @@ export function bookedShare(booked: number, requests: number): number | null {
   return requests > 0 ? booked / requests : null;
 }
 
+/** The share of quoted leads that accepted a quote, or null when none was quoted. */
+export function closeRate(accepted: number, quoted: number): number | null {
+  return quoted > 0 ? accepted / quoted : null;
+}
+
+/** The middle value (the mean of the two middle ones for an even count), or null with none. */
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** "12.5%", or "—" with nothing to divide by. */
 export function formatRate(rate: number | null): string {
   if (rate === null) return "—";
@@ -151,4 +182,15 @@ const counts = new Intl.NumberFormat("en-US");
 /** "1,204". */
 export function formatCount(n: number): string {
   return counts.format(n);
+}
+
+/** "1.5 days", "1 day", "6 hours" under a day, "under an hour", or "—" with none. */
+export function formatDays(days: number | null): string {
+  if (days === null) return "—";
+  if (days < 1) {
+    const hours = Math.round(days * 24);
+    return hours < 1 ? "under an hour" : `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  }
+  const rounded = days >= 10 ? Math.round(days) : Math.round(days * 10) / 10;
+  return `${formatCount(rounded)} ${rounded === 1 ? "day" : "days"}`;
 }

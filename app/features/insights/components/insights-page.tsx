@@ -14,7 +14,9 @@ import {
 import type { VitalsReport } from "~/features/insights/vitals";
 import { moneyText } from "~/lib/money";
 import { LeadsBySourceChart, VisitsLeadsChart } from "./insights-charts";
+import { InsightsQuotes } from "./insights-quotes";
 import { InsightsTable } from "./insights-table";
+import { Total } from "./insights-total";
 import { VitalsPanel } from "./vitals-panel";
 
 /** /admin/insights: which marketing brings visits, calls, leads and won jobs, over a period. */
@@ -85,6 +87,7 @@ export function InsightsPage({
             rows={report.bySource}
             empty="No visits or leads."
           />
+          <InsightsQuotes report={report} />
           <h2 className="mt-10 text-xl font-semibold">Where they came from</h2>
           <p className="mt-1 max-w-3xl text-sm text-muted-foreground">
             A source is the name tagged on the link you shared (e.g. the link on a flyer or in a Nextdoor
@@ -123,18 +126,6 @@ export function InsightsPage({
         Visits and speed are counted without cookies and without anything personal; bots and visitors who ask
         not to be tracked are left out. Days are {timeZoneName}.
       </p>
-    </div>
-  );
-}
-
-function Total({ name, value, hint }: { name: string; value: string; hint?: string }) {
-  return (
-    <div className="rounded-lg border border-border bg-card p-3">
-      <dt className="text-sm text-muted-foreground">
-        {name}
-        {hint ? <span className="block text-xs"> ({hint})</span> : null}
-      </dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
     </div>
   );
 }

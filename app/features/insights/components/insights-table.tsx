@@ -1,9 +1,16 @@
 import type { ReactNode } from "react";
-import { formatCount, formatRate, type InsightsRow } from "~/features/insights/report-view";
+import { closeRate, formatCount, formatRate, type InsightsRow } from "~/features/insights/report-view";
 import { moneyText } from "~/lib/money";
 
+/** A column after the name: its heading, its value, and its place in a row's card on a phone. */
+interface InsightsColumn {
+  header: string;
+  value: (row: InsightsRow) => string;
+  phoneOrder: string;
+}
+
 /** The columns after the name; on a phone the leads, visits booked, won jobs and revenue come first. */
-const columns: { header: string; value: (row: InsightsRow) => string; phoneOrder: string }[] = [
+const leadColumns: InsightsColumn[] = [
   { header: "Visits", value: (row) => formatCount(row.visits), phoneOrder: "max-sm:order-5" },
   { header: "Call taps and clicks", value: (row) => formatCount(row.actions), phoneOrder: "max-sm:order-6" },
   { header: "Leads", value: (row) => formatCount(row.leads), phoneOrder: "max-sm:order-1" },
@@ -13,12 +20,29 @@ const columns: { header: string; value: (row: InsightsRow) => string; phoneOrder
   { header: "Revenue", value: (row) => moneyText(row.revenueCents), phoneOrder: "max-sm:order-4" },
 ];
 
+/** The quotes tables' columns; on a phone the quotes sent, accepted and their value come first. */
+export const quoteColumns: InsightsColumn[] = [
+  { header: "Leads", value: (row) => formatCount(row.leads), phoneOrder: "max-sm:order-6" },
+  { header: "Quotes sent", value: (row) => formatCount(row.quoted), phoneOrder: "max-sm:order-1" },
+  { header: "Opened", value: (row) => formatCount(row.quoteOpened), phoneOrder: "max-sm:order-5" },
+  { header: "Accepted", value: (row) => formatCount(row.quoteAccepted), phoneOrder: "max-sm:order-2" },
+  {
+    header: "Close rate",
+    value: (row) => formatRate(closeRate(row.quoteAccepted, row.quoted)),
+    phoneOrder: "max-sm:order-4",
+  },
+  { header: "Accepted value", value: (row) => moneyText(row.acceptedCents), phoneOrder: "max-sm:order-3" },
+];
+
 /**
  * One table of Insights (by source, campaign, landing page or city page),
  * named by its caption. On a phone each row is a small card (its name, then
  * leads, estimates booked, won jobs and revenue first, each value with its
  * heading), so nothing is off the side of the screen; wider, a table that
- * would scroll inside its own box, which the keyboard can reach.
+ * would scroll inside its own box, which the keyboard can reach. The
+ * columns are the visits-to-revenue ones unless others are given (the
+ * quotes tables'); `ranking` says how the rows are ordered, when some are
+ * left out.
  */
 export function InsightsTable({
   caption,
@@ -26,12 +50,16 @@ export function InsightsTable({
   rows,
   empty,
   limit = 50,
+  columns = leadColumns,
+  ranking = "the most revenue, leads and visits",
 }: {
   caption: string;
   nameHeader: string;
   rows: InsightsRow[];
   empty: ReactNode;
   limit?: number;
+  columns?: InsightsColumn[];
+  ranking?: string;
 }) {
   if (rows.length === 0) {
     return (
@@ -99,7 +127,7 @@ export function InsightsTable({
       </section>
       {rows.length > shown.length ? (
         <p className="mt-2 text-sm text-muted-foreground">
-          The {shown.length} with the most revenue, leads and visits of {rows.length}; the CSV has them all.
+          The {shown.length} with {ranking} of {rows.length}; the CSV has them all.
         </p>
       ) : null}
     </div>

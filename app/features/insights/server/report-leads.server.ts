@@ -1,14 +1,15 @@
-import { and, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import { addDays, type InsightsPeriod } from "~/features/insights/report-view";
 import { leadSource, normaliseUtm } from "~/features/insights/traffic-source";
 import { dayIn, zonedTimeToDate } from "~/lib/zoned-time";
 import type { Db } from "~/server/db/client.server";
-import { bookings, contactSubmissions, nominations } from "~/server/db/schema.server";
+import { bookings, contactSubmissions, nominations, quotes } from "~/server/db/schema.server";
 
 /**
  * The leads behind Insights' numbers: each lead of the period with where it
  * came from, whether it is an estimate request, whether that request booked an
- * estimate visit on the site, and whether it became a won job.
+ * estimate visit on the site, what became of the quotes sent to it, and
+ * whether it became a won job.
  */
 
 /** The instants a period's days start and end at, in the business's time zone. */
@@ -28,6 +29,18 @@ export interface LeadFacts {
   request: boolean;
   /** It has a visit booked, waiting for the owner's answer, or already held (not cancelled or declined). */
   booked: boolean;
+  /** At least one quote was sent to it (any revision, whatever became of it since). */
+  quoted: boolean;
+  /** The customer opened one of its sent quotes. */
+  quoteOpened: boolean;
+  /** One of its quotes was accepted. */
+  quoteAccepted: boolean;
+  /** The accepted quotes' totals added up. */
+  acceptedCents: number;
+  /** Days (fractional) from the lead to its first sent quote; null when none was sent. */
+  daysToQuote: number | null;
+  /** Days from that first sent quote to the first acceptance; null when none was accepted. */
+  daysToAccept: number | null;
   won: boolean;
   valueCents: number;
 }
@@ -40,7 +53,8 @@ const HELD_STATUSES = ["requested", "confirmed"] as const;
  * attributed like a visit; a lead the owner added by hand, to where the
  * customer heard of the business. A request's visit counts for the request
  * whenever it was booked, so the period's share of requests that booked is
- * not cut short by a visit booked the day after.
+ * not cut short by a visit booked the day after; its quotes count likewise,
+ * whenever they were sent, opened or accepted. One query a lead table.
  */
 export async function leadsOf(db: Db, period: InsightsPeriod, timeZone: string): Promise<LeadFacts[]> {
   const { start, end } = periodInstants(period, timeZone);
@@ -48,34 +62,75 @@ export async function leadsOf(db: Db, period: InsightsPeriod, timeZone: string):
     .select({ leadId: bookings.leadId })
     .from(bookings)
     .where(inArray(bookings.status, [...HELD_STATUSES]));
-  const booked = sql<boolean>`${inArray(contactSubmissions.id, heldVisitLeads)}`;
-  const read = (table: typeof contactSubmissions | typeof nominations) =>
+  // Each lead's sent quotes (a superseded revision was sent too; a draft was not), one row a lead.
+  const accepted = sql`${quotes.status} = 'accepted'`;
+  const sentQuotes = db
+    .select({
+      leadId: quotes.leadId,
+      opened: sql<boolean>`bool_or(${quotes.firstViewedAt} is not null)`.as("opened"),
+      accepted: sql<boolean>`bool_or(${accepted})`.as("accepted"),
+      acceptedCents:
+        sql<number>`coalesce(sum((${quotes.acceptance} ->> 'totalCents')::bigint) filter (where ${accepted}), 0)::float8`.as(
+          "accepted_cents",
+        ),
+      firstSentAt: sql<string>`min(${quotes.sentAt})`.as("first_sent_at"),
+      firstAcceptedAt: sql<string | null>`min(${quotes.answeredAt}) filter (where ${accepted})`.as(
+        "first_accepted_at",
+      ),
+    })
+    .from(quotes)
+    .where(and(isNotNull(quotes.sentAt), ne(quotes.status, "draft")))
+    .groupBy(quotes.leadId)
+    .as("sent_quotes");
+  const days = (from: SQL, to: SQL) =>
+    sql<number | null>`extract(epoch from ${to} - ${from})::float8 / 86400`;
+  const lead = (table: typeof contactSubmissions | typeof nominations) => ({
+    createdAt: table.createdAt,
+    sourcePath: table.sourcePath,
+    referrer: table.referrer,
+    utm: table.utm,
+    status: table.status,
+    jobValueCents: table.jobValueCents,
+  });
+  const inPeriod = (table: typeof contactSubmissions | typeof nominations) =>
+    and(gte(table.createdAt, start), lt(table.createdAt, end));
+  const [requests, nominated] = await Promise.all([
     db
       .select({
-        createdAt: table.createdAt,
-        sourcePath: table.sourcePath,
-        referrer: table.referrer,
-        utm: table.utm,
-        status: table.status,
-        jobValueCents: table.jobValueCents,
-        heardFrom: "heardFrom" in table ? table.heardFrom : sql<null>`null`,
-        booked: table === contactSubmissions ? booked : sql<boolean>`false`,
+        ...lead(contactSubmissions),
+        heardFrom: contactSubmissions.heardFrom,
+        booked: sql<boolean>`${inArray(contactSubmissions.id, heldVisitLeads)}`,
+        quoted: sql<boolean>`${sentQuotes.leadId} is not null`,
+        quoteOpened: sentQuotes.opened,
+        quoteAccepted: sentQuotes.accepted,
+        acceptedCents: sentQuotes.acceptedCents,
+        daysToQuote: days(sql`${contactSubmissions.createdAt}`, sql`${sentQuotes.firstSentAt}`),
+        daysToAccept: days(sql`${sentQuotes.firstSentAt}`, sql`${sentQuotes.firstAcceptedAt}`),
       })
-      .from(table)
-      .where(and(gte(table.createdAt, start), lt(table.createdAt, end)));
-  const [requests, nominated] = await Promise.all([read(contactSubmissions), read(nominations)]);
-  const facts = (rows: typeof requests, request: boolean) =>
-    rows.map(
-      (row): LeadFacts => ({
-        day: dayIn(timeZone, row.createdAt),
-        source: leadSource(row),
-        campaign: normaliseUtm(row.utm.utm_campaign),
-        entry: row.sourcePath ?? "",
-        request,
-        booked: row.booked === true,
-        won: row.status === "won",
-        valueCents: row.status === "won" ? (row.jobValueCents ?? 0) : 0,
-      }),
-    );
-  return [...facts(requests, true), ...facts(nominated, false)];
+      .from(contactSubmissions)
+      .leftJoin(sentQuotes, eq(sentQuotes.leadId, contactSubmissions.id))
+      .where(inPeriod(contactSubmissions)),
+    // Nominations have no quotes and no visits.
+    db.select(lead(nominations)).from(nominations).where(inPeriod(nominations)),
+  ]);
+  const facts = (
+    row: (typeof nominated)[number] & Partial<(typeof requests)[number]>,
+    request: boolean,
+  ): LeadFacts => ({
+    day: dayIn(timeZone, row.createdAt),
+    source: leadSource(row),
+    campaign: normaliseUtm(row.utm.utm_campaign),
+    entry: row.sourcePath ?? "",
+    request,
+    booked: row.booked === true,
+    quoted: row.quoted === true,
+    quoteOpened: row.quoteOpened === true,
+    quoteAccepted: row.quoteAccepted === true,
+    acceptedCents: Number(row.acceptedCents ?? 0),
+    daysToQuote: row.daysToQuote == null ? null : Number(row.daysToQuote),
+    daysToAccept: row.daysToAccept == null ? null : Number(row.daysToAccept),
+    won: row.status === "won",
+    valueCents: row.status === "won" ? (row.jobValueCents ?? 0) : 0,
+  });
+  return [...requests.map((row) => facts(row, true)), ...nominated.map((row) => facts(row, false))];
 }

@@ -39,6 +39,11 @@ describe("the period shown", () => {
 
 const march: InsightsPeriod = { from: "2024-03-01", to: "2024-03-31", preset: "custom", days: 31 };
 
+/** A row's quote counts, for leads none of which was sent a quote. */
+const notQuoted = { quoted: 0, quoteOpened: 0, quoteAccepted: 0, acceptedCents: 0 };
+/** The totals' quote figures for a period none of whose leads was sent a quote. */
+const noQuotes = { ...notQuoted, closeRate: null, medianDaysToQuote: null, medianDaysToAccept: null };
+
 onEachDatabase("the Insights numbers", (database) => {
   beforeEach(async () => {
     const { db } = database();
@@ -144,6 +149,7 @@ onEachDatabase("the Insights numbers", (database) => {
       bookedShare: 0,
       won: 2,
       revenueCents: 480000,
+      ...noQuotes,
     });
     const nextdoor = report.bySource.find((row) => row.label === "Nextdoor");
     expect(nextdoor).toEqual({
@@ -156,6 +162,7 @@ onEachDatabase("the Insights numbers", (database) => {
       booked: 0,
       won: 1,
       revenueCents: 480000,
+      ...notQuoted,
     });
     expect(report.bySource.map((row) => row.label)).toEqual(["Nextdoor", "Google", "Facebook"]);
     // Leads without a visit counted (the visitor blocked the count) have no rate to show.
@@ -177,6 +184,7 @@ onEachDatabase("the Insights numbers", (database) => {
         booked: 0,
         won: 1,
         revenueCents: 480000,
+        ...notQuoted,
       },
     ]);
     expect(report.byCityPage).toEqual([
@@ -231,6 +239,7 @@ onEachDatabase("the Insights numbers", (database) => {
         booked: 0,
         won: 1,
         revenueCents: 320000,
+        ...notQuoted,
       },
       {
         label: "Google",
@@ -242,6 +251,7 @@ onEachDatabase("the Insights numbers", (database) => {
         booked: 0,
         won: 0,
         revenueCents: 0,
+        ...notQuoted,
       },
     ]);
   });
@@ -324,6 +334,7 @@ onEachDatabase("the Insights numbers", (database) => {
       bookedShare: null,
       won: 0,
       revenueCents: 0,
+      ...noQuotes,
     });
     expect(report.bySource).toEqual([]);
   });

@@ -3,12 +3,14 @@ import { siteFacts } from "~/features/content/index.server";
 import {
   addDays,
   bookedShare,
+  closeRate,
   conversionRate,
   daysBetween,
   type InsightsPeriod,
   type InsightsPoint,
   type InsightsReport,
   type InsightsRow,
+  median,
   parseInsightsPeriod,
 } from "~/features/insights/report-view";
 import { type LeadFacts, leadsOf, periodInstants } from "~/features/insights/server/report-leads.server";
@@ -24,8 +26,8 @@ import { getDb } from "~/server/runtime.server";
 /**
  * The numbers behind /admin/insights: visits and clicks from the page
  * analytics (raw events, and the daily counts older events were folded into),
- * leads from both lead tables (and the estimate visits their requests booked),
- * all named by the same source classification.
+ * leads from both lead tables (and the estimate visits their requests booked,
+ * and the quotes sent to them), all named by the same source classification.
  */
 
 type Dimension = "source" | "campaign" | "entry" | "day";
@@ -43,6 +45,10 @@ interface LeadCounts {
   booked: number;
   won: number;
   revenueCents: number;
+  quoted: number;
+  quoteOpened: number;
+  quoteAccepted: number;
+  acceptedCents: number;
 }
 
 type Counts = EventCounts & LeadCounts;
@@ -57,6 +63,10 @@ const emptyCounts = (): Counts => ({
   booked: 0,
   won: 0,
   revenueCents: 0,
+  quoted: 0,
+  quoteOpened: 0,
+  quoteAccepted: 0,
+  acceptedCents: 0,
 });
 
 function addEvents(into: Counts, kind: string, events: number, entries: number) {
@@ -138,6 +148,10 @@ function addLeads(into: Map<string, Counts>, leads: LeadFacts[], keyOf: (lead: L
       counts.won += 1;
       counts.revenueCents += lead.valueCents;
     }
+    if (lead.quoted) counts.quoted += 1;
+    if (lead.quoteOpened) counts.quoteOpened += 1;
+    if (lead.quoteAccepted) counts.quoteAccepted += 1;
+    counts.acceptedCents += lead.acceptedCents;
   }
 }
 
@@ -153,6 +167,10 @@ function toRow(label: string, counts: Counts, path?: string): InsightsRow {
     booked: counts.booked,
     won: counts.won,
     revenueCents: counts.revenueCents,
+    quoted: counts.quoted,
+    quoteOpened: counts.quoteOpened,
+    quoteAccepted: counts.quoteAccepted,
+    acceptedCents: counts.acceptedCents,
   };
 }
 
@@ -224,6 +242,9 @@ export async function insightsReport(
       ...totals,
       conversion: conversionRate(totals.leads, totals.visits),
       bookedShare: bookedShare(totals.booked, totals.requests),
+      closeRate: closeRate(totals.quoteAccepted, totals.quoted),
+      medianDaysToQuote: median(leads.flatMap((lead) => lead.daysToQuote ?? [])),
+      medianDaysToAccept: median(leads.flatMap((lead) => lead.daysToAccept ?? [])),
     },
     series: seriesOf(period, byDay),
     bySource: [...bySource].map(([source, counts]) => toRow(source, counts)).sort(byWeight),
@@ -274,6 +295,11 @@ const csvHeader = [
   "Estimate requests",
   "Booked a visit",
   "Share booked",
+  "Quotes sent",
+  "Quotes opened",
+  "Quotes accepted",
+  "Close rate",
+  "Accepted value (USD)",
 ];
 
 const rateCell = (rate: number | null) => (rate === null ? "" : rate.toFixed(4));
@@ -291,6 +317,11 @@ function csvRow(table: string, row: InsightsRow) {
     row.requests,
     row.booked,
     rateCell(bookedShare(row.booked, row.requests)),
+    row.quoted,
+    row.quoteOpened,
+    row.quoteAccepted,
+    rateCell(closeRate(row.quoteAccepted, row.quoted)),
+    (row.acceptedCents / 100).toFixed(2),
   ];
 }
 
@@ -307,6 +338,10 @@ export function insightsCsv(report: InsightsReport): string {
     booked: totals.booked,
     won: totals.won,
     revenueCents: totals.revenueCents,
+    quoted: totals.quoted,
+    quoteOpened: totals.quoteOpened,
+    quoteAccepted: totals.quoteAccepted,
+    acceptedCents: totals.acceptedCents,
   };
   return toCsv([
     csvHeader,
