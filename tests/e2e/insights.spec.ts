@@ -8,6 +8,8 @@ import { testAccounts } from "./support/e2e-env";
 import { contactFields, fillContact, marker, toasts, validContact } from "./support/forms";
 import { installVisualGuard, visualProblems } from "./support/visual-guard";
 
+const insightsTable = (page: Page, name: string) => page.getByRole("table", { name, exact: true });
+
 // Headless Chromium names itself HeadlessChrome, which is a bot: a visitor's phone does not.
 const PHONE = devices["Pixel 7"].userAgent;
 const BOT =
@@ -81,14 +83,10 @@ test.describe("visits counted for the owner's Insights", () => {
     await expect(admin.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
     await admin.getByRole("link", { name: "Last 7 days" }).click();
     await expect(admin.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
-    const campaignRow = admin
-      .getByRole("table", { name: "By campaign", exact: true })
-      .getByRole("row", { name: campaign });
+    const campaignRow = insightsTable(admin, "By campaign").getByRole("row", { name: campaign });
     await expect(campaignRow.getByRole("cell")).toHaveText(["1", "1", "0", "0%", "0", "0", "$0"]);
     // "nextdoor" on the link is the one Nextdoor source.
-    const sourceRow = admin
-      .getByRole("table", { name: "By source", exact: true })
-      .getByRole("row", { name: "Nextdoor" });
+    const sourceRow = insightsTable(admin, "By source").getByRole("row", { name: "Nextdoor" });
     await expect(sourceRow).toBeVisible();
     await expect(
       admin.getByRole("table", { name: "By city page" }).getByRole("row", { name: /Shoreview/ }),
@@ -348,13 +346,9 @@ test.describe("the whole path, from a visit to a won job", () => {
 
     // Insights: one visit, one call, one lead (100%), one job won, $4,800, all from the flyer.
     await admin.goto("/admin/insights?days=7");
-    const bySource = admin
-      .getByRole("table", { name: "By source", exact: true })
-      .getByRole("row", { name: source });
+    const bySource = insightsTable(admin, "By source").getByRole("row", { name: source });
     await expect(bySource.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "0", "1", "$4,800"]);
-    const byCampaign = admin
-      .getByRole("table", { name: "By campaign", exact: true })
-      .getByRole("row", { name: campaign });
+    const byCampaign = insightsTable(admin, "By campaign").getByRole("row", { name: campaign });
     await expect(byCampaign.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "0", "1", "$4,800"]);
     await admin.context().close();
   });
@@ -392,7 +386,7 @@ test.describe("a lead the owner adds by hand", () => {
 
     await admin.goto("/admin/insights?days=7");
     await hydrated(admin);
-    const bySource = admin.getByRole("table", { name: "By source", exact: true });
+    const bySource = insightsTable(admin, "By source");
     const referral = bySource.getByRole("row", { name: "Referral" });
     await expect(referral.getByRole("cell")).toHaveText(["0", "0", "1", "—", "0", "1", "$3,200"]);
     // On the phone the answer comes before the dates to choose, and nothing is wider than the screen.
