@@ -14,6 +14,10 @@ export default defineConfig({
     // Vitest leaves a core to itself (one worker on two cores); many files wait on a database, a
     // child process or PostgreSQL, so two workers there cut the run by a third.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Test files of a worker share its loaded modules: importing the app once per worker instead of
+    // once per file halves the run. No test mocks a module or counts on a module's state being new
+    // (each opens its own database and passes its own settings).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -47,6 +47,6 @@ export function leadToken(leadId: string, now = new Date(), secret = getAuthSecr
   return visitLinkToken(leadKey(secret), leadId, new Date(now.getTime() + LEAD_TOKEN_HOURS * 3_600_000));
 }
 
-export function readLeadToken(token: string, now = new Date()): VisitLinkCheck {
-  return readVisitLinkToken(leadKey(getAuthSecret()), token, now);
+export function readLeadToken(token: string, now = new Date(), secret = getAuthSecret()): VisitLinkCheck {
+  return readVisitLinkToken(leadKey(secret), token, now);
 }
