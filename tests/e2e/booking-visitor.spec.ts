@@ -1,11 +1,9 @@
 /**
- * Booking an estimate visit on the site, as visitors do it: the owner
- * switches the Schedule buttons to booking here (and back); a new visitor
- * books from a Schedule button on a phone; after the estimate form a time is
- * one tap; without JavaScript; a time taken meanwhile; a time altered in the
- * page; moving and cancelling by the visit's link; forged and expired links;
- * visits the owner confirms or declines himself.
- * It changes the business profile, so it runs on the content server, once.
+ * Booking an estimate visit on the site, as visitors do it: the owner switches the Schedule buttons
+ * to booking here (and back); a new visitor books from a Schedule button on a phone; after the
+ * estimate form a time is one tap; without JavaScript; on a weak signal; a time taken meanwhile or
+ * altered in the page; moving and cancelling by the visit's link; forged and expired links; visits
+ * the owner confirms or declines himself. It changes the business profile: the content server, once.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -347,6 +345,8 @@ test("with each visit to confirm, a booking waits for the owner, who confirms on
     const box = page.getByLabel("Confirm each visit myself");
     await box.setChecked(on);
     await page.locator("form").filter({ has: box }).getByRole("button", { name: "Save" }).click();
+    const saved = on ? "Saved: new visits wait for you to confirm" : "Saved: new visits are booked at once.";
+    await expect(page.getByText(saved).first()).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Confirm each visit myself")).toBeChecked({ checked: on });
   };
