@@ -310,7 +310,8 @@ test("a forged or expired visit link gets a friendly page and changes nothing", 
   await expect(page.getByText("Confirmed: see you then.")).toBeVisible();
 });
 
-test("the booking pages pass axe in both themes", async ({ page }) => {
+// Markup: checked once, on the embedded database.
+test("the booking pages pass axe in both themes", { tag: "@markup" }, async ({ page }) => {
   test.slow();
   const check = async (label: string) => {
     await hydrated(page);

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, devices, type Page, type Request } from "@playwright/test";
+import { type Browser, devices, type Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { testAccounts } from "./support/e2e-env";
 import { contactFields, fillContact, marker, toasts, validContact } from "./support/forms";
+import { eventsSentBy, isEvent, pageSettled } from "./support/insights-events";
 import { installVisualGuard, visualProblems } from "./support/visual-guard";
 
 const insightsTable = (page: Page, name: string) => page.getByRole("table", { name, exact: true });
@@ -15,27 +16,6 @@ const PHONE = devices["Pixel 7"].userAgent;
 const BOT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
 test.use({ userAgent: PHONE });
-
-const isEvent = (kind: string) => (request: Request) =>
-  request.url().endsWith("/api/event") && (request.postData() ?? "").includes(`"kind":"${kind}"`);
-
-/** Every request to the collection endpoint a page makes. */
-function eventsSentBy(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith("/api/event")) sent.push(request);
-  });
-  return sent;
-}
-
-/** Long enough for the counting script to have loaded and sent the first view (it waits for an idle moment). */
-async function pageSettled(page: Page) {
-  await hydrated(page);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 5000), { timeout: 5000 })),
-  );
-}
 
 async function signedInAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ userAgent: PHONE });
@@ -191,7 +171,9 @@ test.describe("visits counted for the owner's Insights", () => {
     expect(invalid.status()).toBe(400);
   });
 
-  test("the counting script is its own small file, and no admin page sends anything", async ({ browser }) => {
+  test("the counting script is one small file; admin pages send nothing", { tag: "@read-only" }, async ({
+    browser,
+  }) => {
     const assets = path.join(import.meta.dirname, "../../build/client/assets");
     const files = readdirSync(assets).filter(
       (file) => file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("/api/event"),
@@ -222,7 +204,7 @@ test.describe("visits counted for the owner's Insights", () => {
   });
 });
 
-test.describe("the Insights page", () => {
+test.describe("the Insights page", { tag: "@read-only" }, () => {
   test("is for the admin only, downloads its CSV, passes axe and fits a phone", async ({
     browser,
     request,

@@ -249,9 +249,13 @@ test.describe("answers that must not count", () => {
     expect(tampered.status()).toBe(409);
     expect(await tampered.text()).toContain("Choose one of the options.");
 
-    const [first, second] = await Promise.all([post({ optionId }), post({ optionId })]);
+    // Two tabs accept at once, each posting a made-up price too: one acceptance counts, at the quote's own price.
+    const tampering = { optionId, totalCents: "1", unitPriceCents: "1", depositCents: "0" };
+    const [first, second] = await Promise.all([post(tampering), post(tampering)]);
     expect([first.status(), second.status()].sort()).toEqual([303, 409]);
     const after = (await (await request.get(path)).text()).replaceAll("<!-- -->", "");
     expect(after).toContain(`Accepted by ${name}`);
+    // One front door at $280, a 25% deposit of $70.
+    expect(after).toContain("Repaint: $280, deposit $70.");
   });
 });
