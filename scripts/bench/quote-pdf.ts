@@ -9,10 +9,13 @@
  */
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { optionTotals } from "~/features/quotes/quote-totals";
 import { quotePdf } from "~/features/quotes/server/quote-pdf.server";
 import { pdfText } from "../../tests/support/pdf-text.ts";
-import { threeOptionQuote } from "../../tests/support/quote-fixture.ts";
+import {
+  acceptedQuote,
+  pdfBusiness as business,
+  threeOptionQuote,
+} from "../../tests/support/quote-fixture.ts";
 import { QUOTE_PDF_BUDGET_MS } from "./budgets.ts";
 import { median } from "./report.ts";
 
@@ -23,41 +26,13 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-const business = {
-  name: "Advanced Painting & Drywall",
-  phone: { display: "(651) 555-0100", e164: "+16515550100" },
-  email: "office@example.com",
-  address: { street: "123 Main St", city: "Shoreview", region: "MN", postalCode: "55126", country: "US" },
-} as Parameters<typeof quotePdf>[1];
-
-/** The same quote, accepted (the copy with the audit block that the e-mails carry). */
-function acceptedQuote() {
-  const quote = threeOptionQuote();
-  const option = quote.options[2]!;
-  const totals = optionTotals(option.lines, new Set([5]), quote.taxRate, quote.depositPercent);
-  quote.status = "accepted";
-  quote.acceptance = {
-    fullName: "Pat Moe",
-    optionId: option.id,
-    optionName: option.name,
-    optionalLineIds: [option.lines[5]!.id],
-    totalCents: totals.totalCents,
-    depositCents: totals.depositCents,
-    ip: "203.0.113.9",
-    userAgent: "Mozilla/5.0 (iPhone)",
-    fingerprint: "0".repeat(64),
-    at: new Date().toISOString(),
-  };
-  return quote;
-}
-
 console.log(
   `Quote PDF: 3 options, 20 lines, ${runs} runs each, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`,
 );
 let pass = true;
 for (const [name, quote] of [
   ["sent (all options)", threeOptionQuote()],
-  ["accepted (signed)", acceptedQuote()],
+  ["accepted (signed)", acceptedQuote(2, new Date().toISOString())],
 ] as const) {
   const times: number[] = [];
   let bytes = 0;

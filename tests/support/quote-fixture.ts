@@ -1,5 +1,16 @@
 /** A sent quote of three options and 20 lines (the PDF budget's quote), with markup and a formula in a line. */
+
+import { optionTotals } from "~/features/quotes/quote-totals";
 import type { QuoteView } from "~/features/quotes/quote-view";
+import type { quotePdf } from "~/features/quotes/server/quote-pdf.server";
+
+/** The business a quote's PDF names. */
+export const pdfBusiness = {
+  name: "Advanced Painting & Drywall",
+  phone: { display: "(651) 555-0100", e164: "+16515550100" },
+  email: "office@example.com",
+  address: { street: "123 Main St", city: "Shoreview", region: "MN", postalCode: "55126", country: "US" },
+} as Parameters<typeof quotePdf>[1];
 
 const line = (id: string, description: string, quantity: number, cents: number, optional = false) => ({
   id,
@@ -41,4 +52,25 @@ export function threeOptionQuote(): QuoteView {
     acceptance: null,
     options,
   };
+}
+
+/** The same quote accepted: option `option` with its optional sixth line ticked, signed by Pat Moe. */
+export function acceptedQuote(option = 1, at = "2026-11-22T15:04:05.000Z"): QuoteView {
+  const quote = threeOptionQuote();
+  const chosen = quote.options[option]!;
+  const totals = optionTotals(chosen.lines, new Set([5]), quote.taxRate, quote.depositPercent);
+  quote.status = "accepted";
+  quote.acceptance = {
+    fullName: "Pat Moe",
+    optionId: chosen.id,
+    optionName: chosen.name,
+    optionalLineIds: [chosen.lines[5]!.id],
+    totalCents: totals.totalCents,
+    depositCents: totals.depositCents,
+    ip: "203.0.113.9",
+    userAgent: "Mozilla/5.0 (iPhone)",
+    fingerprint: "a".repeat(64),
+    at,
+  };
+  return quote;
 }

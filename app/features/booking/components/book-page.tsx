@@ -1,6 +1,7 @@
-import { CalendarCheck, CircleAlert } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { useMemo } from "react";
 import { Form } from "react-router";
+import { ErrorNote } from "~/components/forms/error-note";
 import { FormField } from "~/components/forms/form-field";
 import { UnsentAlert } from "~/components/forms/unsent-alert";
 import { ScheduleLink } from "~/components/layout/schedule-link";
@@ -38,18 +39,6 @@ export function BookPage({ data, unsent = false }: { data: BookPageData; unsent?
   );
 }
 
-function Alert({ children }: { children: string }) {
-  return (
-    <div
-      role="alert"
-      className="mt-6 flex gap-3 rounded-md border border-destructive/50 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
-    >
-      <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <p className="font-medium">{children}</p>
-    </div>
-  );
-}
-
 function DetailsForm({ data }: { data: Extract<BookPageData, { step: "details" }> }) {
   const hydrated = useHydrated();
   // One key per filled form: a post sent again after a lost answer stores one lead.
@@ -58,8 +47,8 @@ function DetailsForm({ data }: { data: Extract<BookPageData, { step: "details" }
   const errorFor = (field: string) => data.issues.find((issue) => issue.field === field)?.message;
   return (
     <Form method="post" className="mt-6 space-y-5">
-      {data.message ? <Alert>{data.message}</Alert> : null}
-      {data.issues.length > 0 ? <Alert>Please check the fields marked below.</Alert> : null}
+      {data.message ? <ErrorNote>{data.message}</ErrorNote> : null}
+      {data.issues.length > 0 ? <ErrorNote>Please check the fields marked below.</ErrorNote> : null}
       <input type="hidden" name="intent" value={bookIntents.details} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField name="name" label="Name" error={errorFor("name")}>
@@ -121,7 +110,7 @@ function TimesStep({ data }: { data: Extract<BookPageData, { step: "times" }> })
         Step 2 of 2: pick a time. Your details are saved, so {business.ownerFirstName} will get back to you
         either way.
       </p>
-      {data.message ? <Alert>{data.message}</Alert> : null}
+      {data.message ? <ErrorNote>{data.message}</ErrorNote> : null}
       {data.days.length > 0 ? (
         <div className="mt-6">
           <h2 className="mb-4 text-xl font-semibold">Free times</h2>

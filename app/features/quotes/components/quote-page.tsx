@@ -1,5 +1,6 @@
 import { CheckCircle2, FileDown, Printer } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { ErrorNote } from "~/components/forms/error-note";
 import { UnsentAlert } from "~/components/forms/unsent-alert";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
@@ -52,14 +53,7 @@ export function QuotePage({ data }: { data: QuotePageData }) {
         </p>
         <Status data={data} date={date} telHref={telHref} />
         <UnsentAlert unsent={isUnsent(reply)} />
-        {answer && !answer.ok ? (
-          <p
-            role="alert"
-            className="mt-6 rounded-md border border-destructive/50 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
-          >
-            {answer.message}
-          </p>
-        ) : null}
+        {answer && !answer.ok ? <ErrorNote>{answer.message}</ErrorNote> : null}
         {open ? (
           <AcceptForm quote={quote} answer={answer} />
         ) : (

@@ -6,16 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { moneyText } from "~/lib/money";
 import { pdfText } from "../../../../tests/support/pdf-text";
-import { threeOptionQuote } from "../../../../tests/support/quote-fixture";
+import {
+  acceptedQuote,
+  pdfBusiness as business,
+  threeOptionQuote,
+} from "../../../../tests/support/quote-fixture";
 import { optionTotals } from "../quote-totals";
 import { printable, quotePdf } from "./quote-pdf.server";
-
-const business = {
-  name: "Advanced Painting & Drywall",
-  phone: { display: "(651) 555-0100", e164: "+16515550100" },
-  email: "office@example.com",
-  address: { street: "123 Main St", city: "Shoreview", region: "MN", postalCode: "55126", country: "US" },
-} as Parameters<typeof quotePdf>[1];
 
 describe("a quote's PDF", () => {
   it("shows every option with its lines and exact totals, and the words as plain text", async () => {
@@ -40,23 +37,10 @@ describe("a quote's PDF", () => {
   });
 
   it("once accepted: the chosen option with the ticked extras, and the audit block", async () => {
-    const quote = threeOptionQuote();
+    const quote = acceptedQuote();
     const option = quote.options[1]!;
     const extra = option.lines[5]!;
     const totals = optionTotals(option.lines, new Set([5]), quote.taxRate, quote.depositPercent);
-    quote.status = "accepted";
-    quote.acceptance = {
-      fullName: "Pat Moe",
-      optionId: option.id,
-      optionName: option.name,
-      optionalLineIds: [extra.id],
-      totalCents: totals.totalCents,
-      depositCents: totals.depositCents,
-      ip: "203.0.113.9",
-      userAgent: "Mozilla/5.0 (iPhone)",
-      fingerprint: "a".repeat(64),
-      at: "2026-11-22T15:04:05.000Z",
-    };
     const text = pdfText(await quotePdf(quote, business, "Pat Moe"));
     expect(text).toContain(`Total: ${moneyText(totals.totalCents)}`);
     expect(text).toContain(`${extra.description} (optional, chosen)`);
