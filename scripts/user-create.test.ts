@@ -72,18 +72,6 @@ function cliContract(name: string, targetFor: () => { env: Record<string, string
       const fakeHash = await verifies("second password 2");
       expect(fakeHash).toBe(true);
     });
-
-    it("refuses bad arguments with a usage line and changes nothing", async () => {
-      const { env, target } = targetFor();
-      const bad = runCli(["--email", "not-an-email", "--password", "long enough password"], env);
-      expect(bad.code).toBe(1);
-      expect(bad.err).toMatch(/--email must be an e-mail address/);
-      expect(bad.err).toMatch(/Usage: npm run user:create/);
-      const short = runCli(["--email", "short@example.com", "--password", "short"], env);
-      expect(short.code).toBe(1);
-      expect(short.err).toMatch(/--password must be 10 to 128 characters/);
-      expect(await readUser(target, "short@example.com")).toBeUndefined();
-    });
   });
 }
 
@@ -92,6 +80,22 @@ cliContract("the embedded database", () => ({
   env: { DATA_DIR: pgliteDir },
   target: { dataDir: pgliteDir },
 }));
+
+// Arguments are checked before any database is opened: once is enough.
+describe("user:create with bad arguments", () => {
+  it("refuses bad arguments with a usage line and changes nothing", async () => {
+    const env = { DATA_DIR: pgliteDir };
+    const target = { dataDir: pgliteDir };
+    const bad = runCli(["--email", "not-an-email", "--password", "long enough password"], env);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/--email must be an e-mail address/);
+    expect(bad.err).toMatch(/Usage: npm run user:create/);
+    const short = runCli(["--email", "short@example.com", "--password", "short"], env);
+    expect(short.code).toBe(1);
+    expect(short.err).toMatch(/--password must be 10 to 128 characters/);
+    expect(await readUser(target, "short@example.com")).toBeUndefined();
+  });
+});
 
 describe("user:create while a server holds the embedded database", () => {
   it("stops with a clear message and changes nothing", async () => {
