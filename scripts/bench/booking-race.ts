@@ -26,6 +26,20 @@ export const TIME_ZONE = "America/Chicago";
 const CALENDAR_URL = "https://calendar.example.com/owner/private.ics";
 const MINUTE = 60_000;
 const ACTIVE = ["requested", "confirmed"] as const;
+/** The bench runs no server: the notices get the business, the owner's address and a link secret of their own. */
+const BENCH_NOTICES = {
+  origin: "http://127.0.0.1",
+  secret: "bench-booking-race-secret-0123456789",
+  ownerTo: ["owner@example.com"],
+  business: {
+    name: "Advanced Painting Services MN",
+    ownerFirstName: "Alex",
+    email: "info@example.com",
+    phone: "(651) 555-0142",
+    timeZone: TIME_ZONE,
+    timeZoneName: "Central Time",
+  },
+};
 
 /** One visitor: their lead (made beforehand) and the offered time they tap. */
 export interface Visitor {
@@ -168,7 +182,7 @@ export function directCall(db: Db, rules: SlotRules): BookingCall {
         status: "confirmed",
         submissionKey: `race-${visitor.leadId}`,
       },
-      (tx, booking) => queueVisitNotices(tx, booking, "booked", { origin: "http://127.0.0.1" }),
+      (tx, booking) => queueVisitNotices(tx, booking, "booked", BENCH_NOTICES),
     );
     return claim.ok ? { result: "booked", bookingId: claim.booking.id } : { result: claim.reason };
   };
