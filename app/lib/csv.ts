@@ -13,3 +13,8 @@ export function csvCell(value: string | number | null | undefined): string {
 export function toCsv(rows: (string | number | null | undefined)[][]): string {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
+
+/** Cents as a CSV amount in dollars with two decimals (1125.00), or empty for none. */
+export function dollarsCell(cents: number | null | undefined): string {
+  return cents === null || cents === undefined ? "" : (cents / 100).toFixed(2);
+}

@@ -16,7 +16,7 @@ import {
 import { type LeadFacts, leadsOf, periodInstants } from "~/features/insights/server/report-leads.server";
 import { vitalsReport } from "~/features/insights/server/vitals.server";
 import { sourceName } from "~/features/insights/traffic-source";
-import { toCsv } from "~/lib/csv";
+import { dollarsCell, toCsv } from "~/lib/csv";
 import { dayIn } from "~/lib/zoned-time";
 import { otherCityPages, primaryCities } from "~/seed/cities";
 import type { Db } from "~/server/db/client.server";
@@ -313,7 +313,7 @@ function csvRow(table: string, row: InsightsRow) {
     row.leads,
     rateCell(row.conversion),
     row.won,
-    (row.revenueCents / 100).toFixed(2),
+    dollarsCell(row.revenueCents),
     row.requests,
     row.booked,
     rateCell(bookedShare(row.booked, row.requests)),
@@ -321,7 +321,7 @@ function csvRow(table: string, row: InsightsRow) {
     row.quoteOpened,
     row.quoteAccepted,
     rateCell(closeRate(row.quoteAccepted, row.quoted)),
-    (row.acceptedCents / 100).toFixed(2),
+    dollarsCell(row.acceptedCents),
   ];
 }
 

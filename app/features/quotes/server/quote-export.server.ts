@@ -4,14 +4,13 @@
  * site's one CSV writer, so a description typed as a formula stays text.
  */
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { toCsv } from "~/lib/csv";
+import { dollarsCell, toCsv } from "~/lib/csv";
 import type { Db } from "~/server/db/client.server";
 import { contactSubmissions, quoteLines, quoteOptions, quotes } from "~/server/db/schema.server";
 import { getDb } from "~/server/runtime.server";
 import { formatQuantity, lineTotalCents } from "../quote-totals";
 import { quoteStatusLabels } from "../quote-view";
 
-const dollars = (cents: number | null | undefined) => (cents == null ? "" : (cents / 100).toFixed(2));
 const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? "";
 
 export const quoteCsvHeader = [
@@ -66,11 +65,11 @@ export async function quotesCsv(db: Db): Promise<string> {
         line.description,
         formatQuantity(line.quantity),
         line.unit,
-        dollars(line.unitPriceCents),
-        dollars(lineTotalCents(line)),
+        dollarsCell(line.unitPriceCents),
+        dollarsCell(lineTotalCents(line)),
         line.optional ? "yes" : "",
         accepted ? (chosen ? "yes" : "no") : "",
-        dollars(accepted?.totalCents),
+        dollarsCell(accepted?.totalCents),
       ];
     }),
   ]);
