@@ -10,6 +10,7 @@ export const pdfBusiness = {
   phone: { display: "(651) 555-0100", e164: "+16515550100" },
   email: "office@example.com",
   address: { street: "123 Main St", city: "Shoreview", region: "MN", postalCode: "55126", country: "US" },
+  timeZone: "America/Chicago",
 } as Parameters<typeof quotePdf>[1];
 
 const line = (id: string, description: string, quantity: number, cents: number, optional = false) => ({

@@ -23,6 +23,13 @@ describe("a quote's PDF", () => {
     expect(text).toContain("Advanced Painting & Drywall");
     expect(text).toContain("Quote 1042: Main floor repaint");
     expect(text).toContain("Prepared for Pat Moe");
+    // Sent at noon Central Time; good until December 20, read in the business's own time zone.
+    expect(text).toContain("Sent November 20, 2026");
+    expect(text).toContain("Good until December 20, 2026");
+    const elsewhere = pdfText(
+      await quotePdf(quote, { ...business, timeZone: "Pacific/Kiritimati" }, "Pat Moe"),
+    );
+    expect(elsewhere).toContain("Sent November 21, 2026");
     expect(text).toContain("Walls and trim (recommended)");
     for (const option of quote.options) {
       const totals = optionTotals(option.lines, new Set(), quote.taxRate, quote.depositPercent);

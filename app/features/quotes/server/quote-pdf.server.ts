@@ -11,7 +11,7 @@ import type { SiteFacts } from "~/lib/schemas/business-profile";
 import { formatQuantity, lineTotalCents, optionTotals } from "../quote-totals";
 import type { QuoteOptionView, QuoteView } from "../quote-view";
 
-type Business = Pick<SiteFacts["business"], "name" | "phone" | "email" | "address">;
+type Business = Pick<SiteFacts["business"], "name" | "phone" | "email" | "address" | "timeZone">;
 
 // PDFKit's built-in fonts write Windows-1252: its extra characters besides Latin-1.
 const WINDOWS_1252_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
@@ -27,13 +27,9 @@ export function printable(text: string): string {
     .join("");
 }
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "America/Chicago",
-  });
+/** "November 20, 2026": a day in the business's own time zone. */
+const dateText = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone });
 
 const GREY = "#4b5563";
 
@@ -153,8 +149,8 @@ export function quotePdf(quote: QuoteView, business: Business, customerName: str
   doc.font("Helvetica").fontSize(10);
   if (quote.revision > 1) doc.text(`Version ${quote.revision}`);
   if (customerName) doc.text(printable(`Prepared for ${customerName}`));
-  if (quote.sentAt) doc.text(`Sent ${dateText(quote.sentAt)}`);
-  if (quote.expiresAt) doc.text(`Good until ${dateText(quote.expiresAt)}`);
+  if (quote.sentAt) doc.text(`Sent ${dateText(quote.sentAt, business.timeZone)}`);
+  if (quote.expiresAt) doc.text(`Good until ${dateText(quote.expiresAt, business.timeZone)}`);
 
   const { acceptance } = quote;
   const shown = acceptance ? quote.options.filter((o) => o.id === acceptance.optionId) : quote.options;
