@@ -122,7 +122,7 @@ test.describe("on a weak signal", () => {
     });
     const unsent = page.getByText(/so nothing was sent/);
     await page.getByRole("button", { name: "See free times" }).click();
-    await expect(unsent).toBeVisible();
+    await expect(unsent).toBeInViewport();
     await expect(nameField).toHaveValue(name);
     await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("(651) 555-0123");
     await expect(page.getByLabel(/Address of the job/)).toHaveValue("4820 Hodgson Rd, Shoreview 55126");
@@ -134,7 +134,7 @@ test.describe("on a weak signal", () => {
     failure = "reset";
     const first = await timeButtons(page).first().textContent();
     await timeButtons(page).first().click();
-    await expect(unsent).toBeVisible();
+    await expect(unsent).toBeInViewport();
     await expect(timeButtons(page).first()).toHaveText(first!);
     failure = undefined;
     await timeButtons(page).first().click();

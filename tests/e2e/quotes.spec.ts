@@ -221,7 +221,7 @@ test.describe("answers that must not count", () => {
         : route.continue(),
     );
     await page.getByRole("button", { name: "Accept quote" }).click();
-    await expect(page.getByText(/so nothing was sent/)).toBeVisible();
+    await expect(page.getByText(/so nothing was sent/)).toBeInViewport();
     await expect(page.getByLabel("Your full name")).toHaveValue(name);
     await expect(page.getByLabel(/I accept this quote/)).toBeChecked();
     await page.unrouteAll();
