@@ -40,6 +40,11 @@ export const contentSections = [
     blurb: "Photos of finished jobs from your phone, before/after pairs, in your order.",
   },
   {
+    path: "/admin/content/faq",
+    title: "Questions",
+    blurb: "The questions and answers on the FAQ page and the contact page, in your order.",
+  },
+  {
     path: "/admin/content/openings",
     title: "Job openings",
     blurb: "The positions on the careers page, with the dates they are open.",

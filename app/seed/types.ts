@@ -64,6 +64,9 @@ export interface FaqItem {
   answer: string;
 }
 
+/** A question as the pages show it: stored in the database, with its id. */
+export type SavedFaqItem = FaqItem & { id: string };
+
 /**
  * A job opening as the careers page lists it, from the seed or the database
  * (the admin's form edits the same fields, checked by jobOpeningSchema).

@@ -19,6 +19,7 @@ const parents = {
   profile: { to: href("/admin/content/profile"), label: "Business profile" },
   testimonials: { to: href("/admin/content/testimonials"), label: "Testimonials" },
   openings: { to: href("/admin/content/openings"), label: "Job openings" },
+  faq: { to: href("/admin/content/faq"), label: "Questions" },
   blog: { to: href("/admin/content/blog"), label: "Blog" },
   gallery: { to: href("/admin/content/gallery"), label: "Gallery" },
   quotes: { to: href("/admin/quotes"), label: "Quotes" },

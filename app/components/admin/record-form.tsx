@@ -1,7 +1,8 @@
-import { Save } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import { Save, Undo2 } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useFormDraft } from "~/lib/form-draft";
 import { IssueSummary } from "./admin-page";
 import { ConfirmDelete } from "./confirm-delete";
 import type { ContentForm } from "./use-content-form";
@@ -21,6 +22,7 @@ export function RecordForm({
   isNew,
   multipart = false,
   onInput,
+  draft,
   deletion,
   after,
   children,
@@ -34,20 +36,66 @@ export function RecordForm({
   multipart?: boolean;
   /** Called as the fields change (the post editor's preview follows the typing). */
   onInput?: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The record's name for keeping unsaved changes in this browser ("faq:<id>",
+   * "faq:new-contact"): a reload or a lost connection keeps what was typed
+   * until it is saved. Without it nothing is kept.
+   */
+  draft?: string;
   /** What deleting says: what the first step is called, and what is lost. */
   deletion: { label: string; warning: ReactNode };
   /** Shown between the form and the delete step (the post's preview). */
   after?: ReactNode;
   children: ReactNode;
 } & Submit) {
+  const element = useRef<HTMLFormElement>(null);
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  const discard = useFormDraft(element, draft ? `admin-draft:${draft}` : "", {
+    version: revision,
+    onRestore: setRestoredAt,
+  });
+  // A save sent and not answered here (the page moved on to the list): the kept copy is no longer needed.
+  const sent = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer from the server (it stayed on this page) clears the flag
+  useEffect(() => {
+    sent.current = false;
+  }, [form.answer]);
+  useEffect(() => () => (sent.current ? discard() : undefined), [discard]);
   return (
     <>
+      {restoredAt !== null ? (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-600/50 bg-amber-50 p-4 text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/40 dark:text-amber-50"
+        >
+          <p className="font-medium">
+            Your unsaved changes from {new Date(restoredAt).toLocaleString()} are back in the form. Save to
+            keep them.
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              discard();
+              setRestoredAt(null);
+            }}
+          >
+            <Undo2 aria-hidden="true" /> Discard them
+          </Button>
+        </div>
+      ) : null}
       <Form
+        ref={element}
         key={revision}
         method="post"
         encType={multipart ? "multipart/form-data" : undefined}
         noValidate={form.noValidate}
-        onSubmit={form.onSubmit}
+        onSubmit={(event) => {
+          form.onSubmit(event);
+          const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+          sent.current = !event.defaultPrevented && intent !== "preview";
+        }}
         onInput={onInput}
         onChange={onInput}
         className="space-y-6"

@@ -68,6 +68,26 @@ export const jobOpeningSchema = z
 // The fields of app/seed/types.ts's JobOpening (checked just above), and whether it is hidden.
 export type JobOpeningFields = z.output<typeof jobOpeningSchema>;
 
+/** The pages that answer questions, as the form names them. */
+export const faqPageNames = ["faq", "contact"] as const;
+
+/**
+ * A question on the FAQ page or the contact page. The answer is plain text:
+ * a blank line starts a new paragraph (a phone's line ends are made plain).
+ */
+export const faqEntrySchema = z.object({
+  page: z.enum(faqPageNames, { error: "Choose the page the question is on." }),
+  question: text("Question", 200),
+  answer: text("Answer", 4000).transform((answer) =>
+    answer
+      .replace(/\r\n?/g, "\n")
+      .replace(/[ \t]+\n/g, "\n")
+      .replace(/\n{3,}/g, "\n\n"),
+  ),
+  hidden: checkbox,
+});
+export type FaqEntryFields = z.output<typeof faqEntrySchema>;
+
 /** A new blog category. */
 export const categorySchema = z.object({
   name: text("Category name", 60)

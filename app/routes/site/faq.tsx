@@ -3,11 +3,13 @@ import { FaqPage } from "~/features/pages/components/faq/faq-page";
 import { fillFactsIn } from "~/lib/facts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { faqPageJsonLd, pageMeta } from "~/lib/seo";
-import { faqItems } from "~/seed/faq";
+import type { Route } from "./+types/faq";
 
 export async function loader() {
-  const { site } = await getContent();
+  const { site, faq } = await getContent();
+  const items = fillFactsIn(faq.faq, site.claims);
   return {
+    items,
     meta: pageMeta(site, {
       title: "Frequently Asked Questions",
       description:
@@ -19,13 +21,13 @@ export async function loader() {
         "painter warranty",
         "painting contractor questions",
       ],
-      jsonLd: [faqPageJsonLd(fillFactsIn(faqItems, site.claims))],
+      jsonLd: [faqPageJsonLd(items)],
     }),
   };
 }
 
 export const meta = metaFromLoader;
 
-export default function Faq() {
-  return <FaqPage />;
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  return <FaqPage items={loaderData.items} />;
 }

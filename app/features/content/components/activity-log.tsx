@@ -1,6 +1,8 @@
 import { History } from "lucide-react";
 import { href, Link } from "react-router";
+import { ChangeDetails } from "~/components/admin/change-details";
 import { Button } from "~/components/ui/button";
+import type { ChangeDetail } from "~/lib/record-history";
 
 export interface ActivityData {
   page: number;
@@ -13,7 +15,9 @@ export interface ActivityData {
     who: string;
     /** The change in the owner's words, naming its record. */
     text: string;
-    details: { label: string; before: string; after: string }[];
+    details: ChangeDetail[];
+    /** The record's history, at this change (for records that have one). */
+    history?: string;
   }[];
 }
 
@@ -43,25 +47,14 @@ export function ActivityLog({ data }: { data: ActivityData }) {
               <p className="text-sm text-muted-foreground">
                 <time dateTime={entry.at}>{entry.atText}</time> by {entry.who}
               </p>
-              {entry.details.length > 0 ? (
-                <details className="mt-2 text-sm">
-                  <summary className="cursor-pointer py-2 text-muted-foreground">
-                    What changed ({entry.details.length})
-                  </summary>
-                  <ul className="mt-1 space-y-2">
-                    {entry.details.map((detail) => (
-                      <li key={`${detail.label}:${detail.before}:${detail.after}`} className="break-words">
-                        <span className="font-semibold">{capitalize(detail.label)}:</span>{" "}
-                        {detail.before ? (
-                          <>
-                            <del className="text-muted-foreground">{detail.before}</del> →{" "}
-                          </>
-                        ) : null}
-                        <span className="whitespace-pre-wrap">{detail.after || "(empty)"}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
+              <ChangeDetails details={entry.details} />
+              {entry.history ? (
+                <Link
+                  to={entry.history}
+                  className="mt-1 inline-block text-sm font-medium underline underline-offset-2"
+                >
+                  History of this record
+                </Link>
               ) : null}
             </li>
           ))}
@@ -79,5 +72,3 @@ export function ActivityLog({ data }: { data: ActivityData }) {
     </div>
   );
 }
-
-const capitalize = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

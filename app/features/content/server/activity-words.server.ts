@@ -56,6 +56,8 @@ const fieldLabels: Record<string, string> = {
   citySlug: "city page",
   citySlugs: "city pages",
   onHome: "shown on the home page",
+  question: "question",
+  answer: "answer",
   text: "what they said",
   location: "where they live",
   name: "name",
@@ -135,6 +137,8 @@ function recordName(entity: string, row: Row): string {
       return `the nomination from ${str(row.yourName) || "a neighbor"}`;
     case "business_profile":
       return "the business profile";
+    case "faq_entry":
+      return `the question "${str(row.question)}"`;
     default:
       return "a photo";
   }
@@ -213,6 +217,9 @@ export function describeActivity(entry: ActivityEntryInput): ActivityWords {
       break;
     case "delete":
       text = `Deleted ${name}`;
+      break;
+    case "restore":
+      text = `Brought back an earlier version of ${name}`;
       break;
     default:
       text = `Edited ${name}`;

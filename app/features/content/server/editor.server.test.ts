@@ -45,6 +45,7 @@ onEachDatabase("content editing", (handle) => {
       "openings",
       "blog",
       "gallery",
+      "faq",
     ]);
     expect(await applySeed(handle().db, { bookingUrl: DEFAULT_BOOKING_URL })).toEqual([]);
     const content = await store().get();

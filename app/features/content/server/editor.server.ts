@@ -39,6 +39,7 @@ export type Entity =
   | "blog_post"
   | "blog_category"
   | "gallery_project"
+  | "faq_entry"
   | "media";
 
 export interface AuditEntry {

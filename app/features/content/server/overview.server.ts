@@ -7,6 +7,7 @@ import { countAuditLog, readAuditLog } from "./edits/audit.server";
 import { isPublic, listPostsForEdit } from "./edits/blog.server";
 import { openingRecords } from "./edits/openings.server";
 import { testimonialRecords } from "./edits/testimonials.server";
+import { historyLink } from "./history.server";
 
 /** /admin/content: each section with what it holds now, and what is left to replace before launch. */
 export async function contentOverviewData() {
@@ -24,6 +25,7 @@ export async function contentOverviewData() {
     summary: {
       "/admin/content/profile": `Phone ${content.site.business.phone.display}; ${content.site.hoursLines.map((line) => `${line.days} ${line.hours}`).join(", ")}`,
       "/admin/content/testimonials": `${testimonials.filter((t) => !t.hidden).length} shown, ${testimonials.filter((t) => t.hidden).length} hidden`,
+      "/admin/content/faq": `${content.faq.faq.length} on the FAQ page, ${content.faq.contact.length} on the contact page`,
       "/admin/content/openings": `${content.openings.length} open now, ${openings.length} in all`,
       "/admin/content/blog": `${published} published, ${scheduled} scheduled, ${posts.length - published - scheduled} drafts`,
     } as Record<string, string>,
@@ -60,6 +62,7 @@ export async function activityPageData(request: Request) {
       atText: zonedInputValue(business.timeZone, entry.at).replace("T", " "),
       who: entry.userEmail,
       ...describeActivity(entry),
+      history: historyLink(entry),
     })),
   };
 }

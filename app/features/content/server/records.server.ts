@@ -11,8 +11,9 @@ import {
 import type { Db } from "~/server/db/client.server";
 import type { AdminUser } from "~/server/request-context.server";
 import { getDatabaseKind, getDb } from "~/server/runtime.server";
-import { getContentWatch } from "./content-runtime.server";
-import { ConflictError, type Editor, NotFoundError, TakenError } from "./editor.server";
+import { getContent, getContentWatch } from "./content-runtime.server";
+import { ConflictError, type Editor, type Entity, NotFoundError, TakenError } from "./editor.server";
+import { restoreVersion } from "./history.server";
 
 /**
  * What the Content editors share on the server: the editor for the signed-in
@@ -134,15 +135,25 @@ interface EditableRecord<S extends z.ZodType> {
   what: string;
   schema: S;
   create(editor: Editor, values: z.output<S>): Promise<unknown>;
-  update(editor: Editor, id: string, values: z.output<S>, revision: number): Promise<unknown>;
+  /** Saves over a revision; `action` "restore" when the history brings back an earlier version. */
+  update(
+    editor: Editor,
+    id: string,
+    values: z.output<S>,
+    revision: number,
+    action?: "update" | "restore",
+  ): Promise<unknown>;
   remove(editor: Editor, id: string): Promise<unknown>;
+  /** A record with a history on its page: the audit log's name for it, and its fields as saved now. */
+  history?: { entity: Entity; read(db: Db, id: string): Promise<Record<string, unknown> | undefined> };
   /** A check the schema cannot make: the answer refusing the form, or nothing. */
   refuse?(values: z.output<S>, raw: Record<string, unknown>): ReturnType<typeof refused> | undefined;
 }
 
 /**
- * An edit page's post: delete, or check the fields and add (`id` "new") or
- * save over the revision the form was opened with. Every refusal keeps what
+ * An edit page's post: delete, bring back a version from the history, or
+ * check the fields and add (`id` "new") or save over the revision the form
+ * was opened with. Every refusal keeps what
  * was typed; a saved change returns to the list with its message.
  */
 export async function recordEditAction<S extends z.ZodType>(
@@ -156,6 +167,20 @@ export async function recordEditAction<S extends z.ZodType>(
   const editor = editorFor(user);
   if (post.intent === "delete") {
     return deleteRecord(id, { ...record, remove: (recordId) => record.remove(editor, recordId) });
+  }
+  if (post.intent === "restore" && record.history && isUuid(id)) {
+    const { history } = record;
+    return restoreVersion(
+      post.form,
+      {
+        editor,
+        id,
+        page: new URL(request.url).pathname,
+        timeZone: (await getContent()).profile.business.timeZone,
+        failure: (error) => failure(error, {}, record.what),
+      },
+      { ...history, what: record.what, schema: record.schema, update: record.update },
+    );
   }
   const checked = checkForm(record.schema, post.form);
   if ("answer" in checked) return checked.answer;

@@ -4,6 +4,7 @@ import { type BusinessProfile, businessProfileSchema } from "~/lib/schemas/busin
 import { addDays, dayIn, zonedTimeToDate } from "~/lib/zoned-time";
 import { jobOpenings as seedOpenings } from "~/seed/careers";
 import { otherCityPages, primaryCities } from "~/seed/cities";
+import { contactFaqItems, faqItems } from "~/seed/faq";
 import { galleryItems } from "~/seed/gallery";
 import { testimonials as homeTestimonials } from "~/seed/home";
 import { seedBusinessProfile } from "~/seed/site";
@@ -13,6 +14,7 @@ import {
   blogPosts,
   businessProfile,
   contentState,
+  faqEntries,
   galleryProjects,
   jobOpenings,
   testimonials,
@@ -123,6 +125,11 @@ const parts: Record<string, (context: SeedContext) => Promise<void>> = {
         position,
       })),
     );
+  },
+  async faq({ tx }) {
+    const page = (name: "faq" | "contact", items: typeof faqItems) =>
+      items.map((item, position) => ({ page: name, question: item.question, answer: item.answer, position }));
+    await tx.insert(faqEntries).values([...page("faq", faqItems), ...page("contact", contactFaqItems)]);
   },
 };
 

@@ -10,7 +10,7 @@ import {
   storedProfileSchema,
 } from "~/lib/schemas/business-profile";
 import { dayIn } from "~/lib/zoned-time";
-import type { JobOpening } from "~/seed/types";
+import type { JobOpening, SavedFaqItem } from "~/seed/types";
 import type { Db } from "~/server/db/client.server";
 import {
   blogCategories,
@@ -18,6 +18,7 @@ import {
   blogRedirects,
   businessProfile,
   contentState,
+  faqEntries,
   galleryProjects,
   jobOpenings,
   media,
@@ -61,6 +62,13 @@ interface Snapshot {
   /** Earlier slug -> the post's id. */
   redirects: Map<string, string>;
   gallery: GalleryProject[];
+  faq: FaqLists;
+}
+
+/** The questions each page answers, in the owner's order, as written ({warrantyYears} not yet filled in). */
+export interface FaqLists {
+  faq: SavedFaqItem[];
+  contact: SavedFaqItem[];
 }
 
 /** The content as of now: what a public page may show. */
@@ -81,6 +89,8 @@ export interface Content {
   posts: BlogPost[];
   /** The gallery's projects the site shows, in the owner's order. */
   gallery: GalleryProject[];
+  /** The questions the FAQ page and the contact page answer. */
+  faq: FaqLists;
   postBySlug(slug: string): BlogPost | undefined;
   /** The current slug of a post that had this slug before. */
   redirectFor(slug: string): string | undefined;
@@ -134,29 +144,34 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
   const [state] = await db.select().from(contentState).where(eq(contentState.id, 1));
   if (!state) throw new Error("No content yet (the seed has not been applied).");
   const profile = await readBusinessProfile(db);
-  const [testimonialRows, openingRows, categoryRows, postRows, redirectRows, galleryRows, mediaRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(testimonials)
-        .where(eq(testimonials.hidden, false))
-        .orderBy(asc(testimonials.position)),
-      db.select().from(jobOpenings).where(eq(jobOpenings.hidden, false)).orderBy(asc(jobOpenings.position)),
-      db.select().from(blogCategories).orderBy(asc(blogCategories.position), asc(blogCategories.name)),
-      db
-        .select()
-        .from(blogPosts)
-        .where(and(inArray(blogPosts.status, ["published", "scheduled"]), isNotNull(blogPosts.publishAt))),
-      db.select().from(blogRedirects),
-      db
-        .select()
-        .from(galleryProjects)
-        .where(eq(galleryProjects.hidden, false))
-        .orderBy(asc(galleryProjects.position)),
-      db
-        .select({ id: media.id, hash: media.hash, color: media.color, placeholder: media.placeholder })
-        .from(media),
-    ]);
+  const [
+    testimonialRows,
+    openingRows,
+    categoryRows,
+    postRows,
+    redirectRows,
+    galleryRows,
+    mediaRows,
+    faqRows,
+  ] = await Promise.all([
+    db.select().from(testimonials).where(eq(testimonials.hidden, false)).orderBy(asc(testimonials.position)),
+    db.select().from(jobOpenings).where(eq(jobOpenings.hidden, false)).orderBy(asc(jobOpenings.position)),
+    db.select().from(blogCategories).orderBy(asc(blogCategories.position), asc(blogCategories.name)),
+    db
+      .select()
+      .from(blogPosts)
+      .where(and(inArray(blogPosts.status, ["published", "scheduled"]), isNotNull(blogPosts.publishAt))),
+    db.select().from(blogRedirects),
+    db
+      .select()
+      .from(galleryProjects)
+      .where(eq(galleryProjects.hidden, false))
+      .orderBy(asc(galleryProjects.position)),
+    db
+      .select({ id: media.id, hash: media.hash, color: media.color, placeholder: media.placeholder })
+      .from(media),
+    db.select().from(faqEntries).where(eq(faqEntries.hidden, false)).orderBy(asc(faqEntries.position)),
+  ]);
   const picture = pictureLookup(mediaRows);
   const posts = postRows
     .flatMap((row) => {
@@ -232,6 +247,14 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
         paintColor: row.paintColor,
       };
     }),
+    faq: {
+      faq: faqRows
+        .filter((row) => row.page === "faq")
+        .map(({ id, question, answer }) => ({ id, question, answer })),
+      contact: faqRows
+        .filter((row) => row.page === "contact")
+        .map(({ id, question, answer }) => ({ id, question, answer })),
+    },
   };
 }
 
@@ -258,6 +281,7 @@ function viewOf(snapshot: Snapshot, siteUrl: string, now: number): Content {
     categories: snapshot.categories,
     posts,
     gallery: snapshot.gallery,
+    faq: snapshot.faq,
     postBySlug: (slug) => bySlug.get(slug),
     redirectFor(slug) {
       const id = snapshot.redirects.get(slug);

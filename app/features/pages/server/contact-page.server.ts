@@ -3,7 +3,6 @@ import { fillFactsIn } from "~/lib/facts";
 import { distanceMiles } from "~/lib/geography";
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
 import { primaryCities } from "~/seed/cities";
-import { contactFaqItems } from "~/seed/faq";
 import { contactNextSteps } from "~/seed/thanks-pages";
 import { buildOfficeMap } from "./office-map.server";
 
@@ -16,14 +15,14 @@ const crumbs = [
  * The page's meta, the nearest communities and the map, computed on the
  * server so the SEO builders and the city pages' text stay off this page's bundle.
  */
-function buildContactPageData({ site }: Content) {
+function buildContactPageData({ site, faq: questions }: Content) {
   const { business } = site;
   const nearest = primaryCities
     .map((city) => ({ name: city.name, slug: city.slug, miles: distanceMiles(business.geo, city) }))
     .sort((a, b) => a.miles - b.miles)
     .slice(0, 12)
     .map(({ name, slug }) => ({ name, slug }));
-  const faq = fillFactsIn(contactFaqItems, site.claims);
+  const faq = fillFactsIn(questions.contact, site.claims);
   return {
     crumbs,
     meta: pageMeta(site, {

@@ -5,7 +5,6 @@ import { fillFacts } from "~/lib/facts";
 import { highlightParts, searchTerms, snippet, type TextPart } from "~/lib/highlight";
 import { footerCompanyLinks, footerLegalLinks, mainNav } from "~/lib/navigation";
 import { otherCityPages, primaryCities } from "~/seed/cities";
-import { faqItems } from "~/seed/faq";
 import { type GalleryCategory, galleryCategorySlug } from "~/seed/gallery";
 import { services } from "~/seed/services";
 
@@ -32,9 +31,9 @@ export interface SearchResult {
 }
 
 /** What the index is made from: the published posts, and the profile's figures the fixed texts quote. */
-export type SearchSource = Pick<Content, "posts" | "profile" | "gallery">;
+export type SearchSource = Pick<Content, "posts" | "profile" | "gallery" | "faq">;
 
-function documents({ posts, profile, gallery }: SearchSource): SearchDoc[] {
+function documents({ posts, profile, gallery, faq }: SearchSource): SearchDoc[] {
   const facts = (text: string) => fillFacts(text, profile.claims);
   const docs: SearchDoc[] = [];
   for (const s of services) {
@@ -82,7 +81,7 @@ function documents({ posts, profile, gallery }: SearchSource): SearchDoc[] {
       body: "",
     });
   }
-  faqItems.forEach((f, i) => {
+  faq.faq.forEach((f, i) => {
     docs.push({
       id: `faq:${i}`,
       kind: "FAQ",
@@ -102,7 +101,8 @@ function getIndex(source: SearchSource) {
   if (
     index?.source.posts === source.posts &&
     index.source.profile === source.profile &&
-    index.source.gallery === source.gallery
+    index.source.gallery === source.gallery &&
+    index.source.faq === source.faq
   )
     return index;
   const docs = documents(source);

@@ -83,6 +83,25 @@ export const jobOpenings = pgTable("job_openings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A question and its answer on the FAQ page or the contact page, in the owner's order per page. */
+export const faqEntries = pgTable(
+  "faq_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The page it is answered on: "faq" (the FAQ page) or "contact" (the contact page's shorter list). */
+    page: text("page").notNull(),
+    question: text("question").notNull(),
+    /** Plain text, paragraphs separated by a blank line; {warrantyYears} and the like quote the profile. */
+    answer: text("answer").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    revision: integer("revision").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("faq_entries_page_position_idx").on(t.page, t.position)],
+);
+
 /** The blog's categories, in the order the filter lists them; the owner may add more. */
 export const blogCategories = pgTable("blog_categories", {
   name: text("name").primaryKey(),
@@ -141,7 +160,11 @@ export const auditLog = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
   },
-  (t) => [index("audit_log_at_idx").on(t.at.desc())],
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc()),
+    // A record's history: its entries, newest first.
+    index("audit_log_record_idx").on(t.entity, t.entityId, t.id.desc()),
+  ],
 );
 
 /**

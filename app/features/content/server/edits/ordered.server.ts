@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import type { galleryProjects, jobOpenings, testimonials } from "~/server/db/schema.server";
+import type { faqEntries, galleryProjects, jobOpenings, testimonials } from "~/server/db/schema.server";
 import { ConflictError, type Editor, type Entity, fields, NotFoundError, write } from "../editor.server";
 
 /**
  * The records the owner keeps in an order of their own (testimonials, job
- * openings, gallery projects): one implementation of reading, adding,
+ * openings, gallery projects, questions): one implementation of reading, adding,
  * saving, hiding, moving and deleting them, for any of their tables.
  */
 
-type OrderedTable = typeof testimonials | typeof jobOpenings | typeof galleryProjects;
+type OrderedTable = typeof testimonials | typeof jobOpenings | typeof galleryProjects | typeof faqEntries;
 
 interface OrderedRecordsOf {
   /** The audit log's name for the record. */
@@ -18,29 +18,47 @@ interface OrderedRecordsOf {
   noun: string;
   /** Where a new record goes: after the others, or before them (the gallery shows the latest work first). */
   newGoes: "last" | "first";
+  /**
+   * Several lists kept in one table, each in its own order (the FAQ page's
+   * questions and the contact page's): the column that says which list a row
+   * is in. A row moves, and a new one is placed, within its own list.
+   */
+  listColumn?: "page";
 }
 
 export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$inferInsert"], "position">>(
   table: T,
-  { entity, noun, newGoes }: OrderedRecordsOf,
+  { entity, noun, newGoes, listColumn }: OrderedRecordsOf,
 ) {
   type Row = T["$inferSelect"];
   // Drizzle cannot type a query over a table chosen by a type parameter; each statement below is
   // valid for every member of OrderedTable, so it is written once against their common shape.
   const common = table as typeof testimonials;
   const fieldsOf = (values: Values) => values as unknown as Omit<typeof common.$inferInsert, "position">;
+  /** The rows of the same list as this one (every row, for a table of one list). */
+  const sameList = (row: object) => {
+    if (!listColumn) return undefined;
+    const column = (table as typeof faqEntries)[listColumn];
+    return eq(column, (row as Record<typeof listColumn, string>)[listColumn]);
+  };
 
   async function read(db: Db, id: string): Promise<Row | undefined> {
     const [row] = await db.select().from(common).where(eq(common.id, id));
     return row as Row | undefined;
   }
 
-  async function newPosition(tx: Db, goes: "first" | "last"): Promise<number> {
+  async function newPosition(tx: Db, goes: "first" | "last", of: object): Promise<number> {
     if (goes === "first") {
-      const [row] = await tx.select({ min: sql<number | null>`min(${common.position})` }).from(common);
+      const [row] = await tx
+        .select({ min: sql<number | null>`min(${common.position})` })
+        .from(common)
+        .where(sameList(of));
       return (row?.min ?? 1) - 1;
     }
-    const [row] = await tx.select({ max: sql<number | null>`max(${common.position})` }).from(common);
+    const [row] = await tx
+      .select({ max: sql<number | null>`max(${common.position})` })
+      .from(common)
+      .where(sameList(of));
     return (row?.max ?? -1) + 1;
   }
 
@@ -49,16 +67,25 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
     const row = await read(tx, id);
     if (!row) throw new NotFoundError();
     if (direction === "top") {
-      const [above] = await tx.select().from(common).where(lt(common.position, row.position)).limit(1);
+      const [above] = await tx
+        .select()
+        .from(common)
+        .where(and(lt(common.position, row.position), sameList(row)))
+        .limit(1);
       if (!above) return { moved: false, before: row.position, after: row.position };
-      const first = await newPosition(tx, "first");
+      const first = await newPosition(tx, "first", row);
       await tx.update(common).set({ position: first }).where(eq(common.id, row.id));
       return { moved: true, before: row.position, after: first };
     }
     const [neighbour] = await tx
       .select()
       .from(common)
-      .where(direction === "up" ? lt(common.position, row.position) : gt(common.position, row.position))
+      .where(
+        and(
+          direction === "up" ? lt(common.position, row.position) : gt(common.position, row.position),
+          sameList(row),
+        ),
+      )
       .orderBy(direction === "up" ? desc(common.position) : asc(common.position))
       .limit(1);
     if (!neighbour) return { moved: false, before: row.position, after: row.position };
@@ -79,7 +106,7 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
       return write(editor, "site", async (tx) => {
         const [row] = await tx
           .insert(common)
-          .values({ ...fieldsOf(values), position: await newPosition(tx, goes) })
+          .values({ ...fieldsOf(values), position: await newPosition(tx, goes, values) })
           .returning();
         if (!row) throw new Error(`The ${noun} was not stored.`);
         return {
@@ -89,7 +116,14 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
       });
     },
 
-    update(editor: Editor, id: string, values: Values, revision: number): Promise<Row> {
+    /** Saves the fields over the revision the form showed; "restore" when an earlier version is brought back. */
+    update(
+      editor: Editor,
+      id: string,
+      values: Values,
+      revision: number,
+      action: "update" | "restore" = "update",
+    ): Promise<Row> {
       return write(editor, "site", async (tx) => {
         const before = await read(tx, id);
         if (!before) throw new NotFoundError();
@@ -105,7 +139,7 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
         if (!row) throw new ConflictError();
         return {
           result: row as Row,
-          audit: [{ entity, entityId: id, action: "update", before: fields(before), after: values }],
+          audit: [{ entity, entityId: id, action, before: fields(before), after: values }],
         };
       });
     },

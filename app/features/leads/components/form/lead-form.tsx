@@ -3,10 +3,10 @@ import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/forms/form-alert";
 import { ServerMarkup } from "~/components/layout/server-markup";
+import { useFormDraft } from "~/lib/form-draft";
 import { type FormResult, SCRIPT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/form-result";
 import { useHydrated } from "~/lib/use-hydrated";
 import { HoneypotField } from "./honeypot-field";
-import { useDraft } from "./use-draft";
 import type { useLeadForm } from "./use-lead-form";
 import { VisitFields } from "./visit-fields";
 
@@ -41,7 +41,7 @@ export function LeadForm({
 }) {
   const hydrated = useHydrated();
   const element = useRef<HTMLFormElement>(null);
-  useDraft(element, name, form.formKey);
+  useFormDraft(element, `draft:${name}`, { generation: form.formKey });
   // One key per filled form, sent with every try of it: a post that got through
   // before its answer was lost is not stored twice when the visitor tries again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for each new form (formKey)

@@ -11,7 +11,7 @@ import type { OfficeMap as OfficeMapData } from "~/features/pages/office-map";
 import type { Crumb } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
 import type { NextStep } from "~/seed/thanks-pages";
-import type { FaqItem } from "~/seed/types";
+import type { SavedFaqItem } from "~/seed/types";
 import type { AreaLink } from "./service-area-links";
 
 // The parts without behaviour: kept from the server's markup when the page
@@ -32,7 +32,7 @@ export interface ContactPageData {
   areas: AreaLink[];
   totalAreas: number;
   map: OfficeMapData;
-  faq: FaqItem[];
+  faq: SavedFaqItem[];
   nextSteps: NextStep[];
   areasIntro: string;
   faqIntro: string;

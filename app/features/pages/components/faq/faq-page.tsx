@@ -3,12 +3,14 @@ import { Link } from "react-router";
 import { CallButton } from "~/components/layout/booking-call-buttons";
 import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
-import { fillFactsIn } from "~/lib/facts";
 import { useSite } from "~/lib/use-site";
-import { faqItems } from "~/seed/faq";
+import type { SavedFaqItem } from "~/seed/types";
 
-/** /faq (spec 001 §2): ten questions in a single-open accordion, then call and contact links. */
-export function FaqPage() {
+/**
+ * /faq (spec 001 §2): the questions in a single-open accordion (ten on a
+ * fresh install; the owner edits them), then call and contact links.
+ */
+export function FaqPage({ items }: { items: SavedFaqItem[] }) {
   const { business, claims } = useSite();
   return (
     <>
@@ -21,8 +23,8 @@ export function FaqPage() {
         {/* Native exclusive accordion: one answer open at a time, the open one
             closes on a second click, and every answer is in the HTML. */}
         <div className="divide-y divide-border rounded-xl border border-border bg-card shadow-sm">
-          {fillFactsIn(faqItems, claims).map((item) => (
-            <details key={item.question} name="faq" className="group">
+          {items.map((item) => (
+            <details key={item.id} name="faq" className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden">
                 <h2 className="text-lg font-semibold">{item.question}</h2>
                 <ChevronDown
@@ -31,8 +33,9 @@ export function FaqPage() {
                 />
               </summary>
               <div className="space-y-4 px-5 pb-5 text-muted-foreground">
-                {item.answer.split("\n\n").map((p) => (
-                  <p key={p.slice(0, 40)}>{p}</p>
+                {item.answer.split("\n\n").map((p, n) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one answer never move
+                  <p key={n}>{p}</p>
                 ))}
               </div>
             </details>

@@ -1,0 +1,142 @@
+import { and, desc, eq } from "drizzle-orm";
+import { href } from "react-router";
+import type { z } from "zod";
+import type { HistoryItem } from "~/lib/record-history";
+import { zonedInputValue } from "~/lib/zoned-time";
+import { refused, revisionOf, savedRedirect } from "~/server/admin-posts.server";
+import type { Db } from "~/server/db/client.server";
+import { auditLog } from "~/server/db/schema.server";
+import { changesOf, describeActivity } from "./activity-words.server";
+import type { Editor, Entity } from "./editor.server";
+
+/**
+ * A record's history, read from the audit log (every save writes the values
+ * before and after): who changed it, when and what, and the versions it can
+ * go back to. Going back is a save like any other, so it has its own entry
+ * and can itself be undone.
+ */
+
+/** How many of a record's changes its history lists. */
+export const HISTORY_LENGTH = 30;
+
+/** The actions whose "after" is the whole record as saved: a version to go back to. */
+const versionActions = new Set(["create", "update", "restore"]);
+
+/** One change as the history lists it (the edit page's RecordHistory draws it). */
+export type HistoryEntry = HistoryItem;
+
+/** The latest changes to one record, newest first. `now` is the record as saved today (its editable fields). */
+export async function recordHistory(
+  db: Db,
+  record: { entity: Entity; id: string; now: Record<string, unknown> },
+  timeZone: string,
+): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, record.entity), eq(auditLog.entityId, record.id)))
+    .orderBy(desc(auditLog.id))
+    .limit(HISTORY_LENGTH);
+  return rows.map((row) => {
+    const isVersion = versionActions.has(row.action) && row.after !== null && typeof row.after === "object";
+    const same =
+      isVersion && changesOf(wordsOf(row.after as Record<string, unknown>), wordsOf(record.now)).length === 0;
+    return {
+      id: row.id,
+      at: row.at.toISOString(),
+      atText: zonedInputValue(timeZone, row.at).replace("T", " "),
+      who: row.userEmail,
+      ...describeActivity(row),
+      restorable: isVersion && !same,
+      current: same,
+    };
+  });
+}
+
+/** The edit pages that show a record's history, by the audit log's name for the record. */
+const historyPages: Partial<Record<string, (id: string) => string>> = {
+  faq_entry: (id) => href("/admin/content/faq/:id", { id }),
+};
+
+/** Where the Activity page sends the owner to see one change in its record's history (none for other records). */
+export function historyLink(entry: { entity: string; entityId: string; id: number; action: string }) {
+  const page = historyPages[entry.entity];
+  return page && entry.action !== "delete" ? `${page(entry.entityId)}#change-${entry.id}` : undefined;
+}
+
+/** What a version holds besides whether the record is hidden (bringing back its words leaves that as it is now). */
+function wordsOf(values: Record<string, unknown>) {
+  const { hidden: _hidden, ...words } = values;
+  return words;
+}
+
+/** What bringing back a version needs of the record's kind. */
+export interface Restorable<S extends z.ZodType> {
+  entity: Entity;
+  /** The record's name in messages ("question"). */
+  what: string;
+  schema: S;
+  /** The record's fields now (undefined: it was deleted). */
+  read(db: Db, id: string): Promise<Record<string, unknown> | undefined>;
+  update(
+    editor: Editor,
+    id: string,
+    values: z.output<S>,
+    revision: number,
+    action: "restore",
+  ): Promise<unknown>;
+}
+
+/**
+ * The history's "Restore this version" button: the version is checked again
+ * with today's rules (a version saved under older ones may not pass) and saved
+ * over the revision the page showed, as a change of its own. Back to the edit
+ * page, which shows the words brought back.
+ */
+export async function restoreVersion<S extends z.ZodType>(
+  form: FormData,
+  {
+    editor,
+    id,
+    page,
+    timeZone,
+    failure,
+  }: { editor: Editor; id: string; page: string; timeZone: string; failure: (error: unknown) => unknown },
+  record: Restorable<S>,
+) {
+  const entryId = Number(form.get("entry"));
+  const [entry] = Number.isSafeInteger(entryId)
+    ? await editor.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.id, entryId), eq(auditLog.entity, record.entity), eq(auditLog.entityId, id)))
+    : [];
+  if (
+    !entry ||
+    !versionActions.has(entry.action) ||
+    entry.after === null ||
+    typeof entry.after !== "object"
+  ) {
+    return refused(404, "That version is not in this record's history.");
+  }
+  const now = await record.read(editor.db, id);
+  if (!now) return refused(404, `This ${record.what} no longer exists: it was deleted.`);
+  const version = {
+    ...(entry.after as Record<string, unknown>),
+    ...("hidden" in now ? { hidden: now.hidden } : {}),
+  };
+  const parsed = record.schema.safeParse(version);
+  if (!parsed.success) {
+    return refused(
+      400,
+      `That version cannot be brought back: ${parsed.error.issues[0]?.message ?? "it no longer passes the checks."} Copy what you need from the history instead.`,
+    );
+  }
+  try {
+    await record.update(editor, id, parsed.data as z.output<S>, revisionOf(form), "restore");
+  } catch (error) {
+    return failure(error);
+  }
+  const saved = zonedInputValue(timeZone, entry.at).replace("T", " at ");
+  return savedRedirect(page, `Restored the version saved on ${saved}.`);
+}
