@@ -119,7 +119,11 @@ export function useFormDraft(
           setValue(field, value);
           changed = true;
         }
-        if (changed) onRestore?.(draft.savedAt);
+        if (changed) {
+          onRestore?.(draft.savedAt);
+          // What follows the typing (a preview) follows the words brought back too.
+          fields[0]?.dispatchEvent(new Event("input", { bubbles: true }));
+        }
       }
     }
     let timer: ReturnType<typeof setTimeout> | undefined;

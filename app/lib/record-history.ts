@@ -25,4 +25,6 @@ export interface HistoryItem {
   restorable: boolean;
   /** It saved the version on the site now. */
   current: boolean;
+  /** "before": the item is the version this change replaced (the record as the site started with it). */
+  side?: "before";
 }

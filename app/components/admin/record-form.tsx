@@ -69,8 +69,9 @@ export function RecordForm({
           className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-600/50 bg-amber-50 p-4 text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/40 dark:text-amber-50"
         >
           <p className="font-medium">
-            Your unsaved changes from {new Date(restoredAt).toLocaleString()} are back in the form. Save to
-            keep them.
+            Your unsaved changes from{" "}
+            {new Date(restoredAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })} are
+            back in the form. Save to keep them.
           </p>
           <Button
             type="button"

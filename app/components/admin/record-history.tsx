@@ -20,7 +20,9 @@ export function RecordHistory({
   timeZoneName: string;
 }) {
   const navigation = useNavigation();
-  const busyEntry = navigation.state === "submitting" ? String(navigation.formData?.get("entry") ?? "") : "";
+  const sent = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busy = (item: HistoryItem) =>
+    sent?.get("entry") === String(item.id) && (sent.get("side") ?? "after") === (item.side ?? "after");
   return (
     <section id="history" aria-labelledby="history-heading" className="mt-10 scroll-mt-20">
       <h2 id="history-heading" className="flex items-center gap-2 text-xl font-bold">
@@ -35,10 +37,16 @@ export function RecordHistory({
       ) : (
         <ol className="mt-3 space-y-3">
           {items.map((item) => (
-            <li key={item.id} id={`change-${item.id}`} className="rounded-lg border border-border p-4">
+            <li
+              key={`${item.side ?? "after"}-${item.id}`}
+              id={item.side ? undefined : `change-${item.id}`}
+              className="rounded-lg border border-border p-4"
+            >
               <p className="font-medium">{item.text}</p>
               <p className="text-sm text-muted-foreground">
-                <time dateTime={item.at}>{item.atText}</time> · {item.who}
+                {item.side ? "Until " : null}
+                <time dateTime={item.at}>{item.atText}</time>
+                {item.who ? ` · ${item.who}` : null}
                 {item.current ? " · the version on the site now" : ""}
               </p>
               <ChangeDetails details={item.details} />
@@ -46,6 +54,7 @@ export function RecordHistory({
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="revision" value={revision} />
                   <input type="hidden" name="entry" value={item.id} />
+                  {item.side ? <input type="hidden" name="side" value={item.side} /> : null}
                   <Button
                     type="submit"
                     name="intent"
@@ -53,11 +62,14 @@ export function RecordHistory({
                     variant="outline"
                     size="sm"
                     formNoValidate
-                    disabled={busyEntry === String(item.id)}
+                    disabled={busy(item)}
                   >
                     <RotateCcw aria-hidden="true" />
-                    {busyEntry === String(item.id) ? "Restoring..." : "Restore this version"}
-                    <span className="sr-only"> (saved {item.atText})</span>
+                    {busy(item) ? "Restoring..." : "Restore this version"}
+                    <span className="sr-only">
+                      {" "}
+                      ({item.side ? "the version the site started with" : `saved ${item.atText}`})
+                    </span>
                   </Button>
                 </Form>
               ) : null}

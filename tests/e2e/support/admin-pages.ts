@@ -18,6 +18,8 @@ const fixedAdminPages = [
   "/admin/content/testimonials/new",
   "/admin/content/openings",
   "/admin/content/openings/new",
+  "/admin/content/faq",
+  "/admin/content/faq/new?page=contact",
   "/admin/content/blog",
   "/admin/content/blog/new",
   "/admin/content/gallery",
@@ -41,7 +43,7 @@ const fixedAdminPages = [
  */
 export async function adminPages(request: APIRequestContext): Promise<string[]> {
   const editPages: string[] = [];
-  for (const list of ["testimonials", "openings", "blog", "gallery"]) {
+  for (const list of ["testimonials", "openings", "faq", "blog", "gallery"]) {
     const html = await (await request.get(`/admin/content/${list}`)).text();
     const link = new RegExp(`href="(/admin/content/${list}/[0-9a-f-]{36})"`).exec(html)?.[1];
     if (!link) throw new Error(`No edit link on /admin/content/${list}`);

@@ -58,6 +58,7 @@ export const databaseSpecs = [
   "contact",
   "contact-photos",
   "content-admin",
+  "faq-admin",
   "form-failures",
   "gallery-admin",
   "insights",

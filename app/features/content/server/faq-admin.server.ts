@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { faqEntrySchema, faqPageNames } from "~/features/content/schemas";
 import { getContent } from "~/features/content/server/content-runtime.server";
+import { fillFacts } from "~/lib/facts";
 import type { AdminUser } from "~/server/request-context.server";
 import { getDb } from "~/server/runtime.server";
 import { faqRecords } from "./edits/faq.server";
@@ -29,14 +30,19 @@ const pageInfo: Record<FaqPageName, { title: string; path: string; about: string
 const pageOf = (value: string): FaqPageName => (value === "contact" ? "contact" : "faq");
 
 export async function faqListData() {
-  const rows = await faqRecords.list(getDb());
+  const [rows, { site }] = await Promise.all([faqRecords.list(getDb()), getContent()]);
   return {
     pages: faqPageNames.map((name) => ({
       name,
       ...pageInfo[name],
       questions: rows
         .filter((row) => row.page === name)
-        .map((row) => ({ id: row.id, question: row.question, answer: row.answer, hidden: row.hidden })),
+        .map((row) => ({
+          id: row.id,
+          question: row.question,
+          answer: fillFacts(row.answer, site.claims),
+          hidden: row.hidden,
+        })),
     })),
   };
 }

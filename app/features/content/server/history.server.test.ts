@@ -72,8 +72,13 @@ onEachDatabase("record history", (handle) => {
     expect(history.map((entry) => [entry.text, entry.current, entry.restorable])).toEqual([
       [`Edited the question "${row.question}"`, true, false],
       [`Edited the question "${row.question}"`, false, true],
+      // Seeded, so it has no entry of its own: the first change's "before" is its first version.
+      ["The version the site started with", false, true],
     ]);
-    expect(history[1]?.details).toEqual([{ label: "answer", before: row.answer, after: "A first new answer." }]);
+    expect(history[2]).toMatchObject({ id: history[1]?.id, side: "before" });
+    expect(history[1]?.details).toEqual([
+      { label: "answer", before: row.answer, after: "A first new answer." },
+    ]);
     expect(history[0]?.who).toBe("owner@example.com");
     expect(historyLink({ entity: "faq_entry", entityId: row.id, id: 7, action: "update" })).toBe(
       `/admin/content/faq/${row.id}#change-7`,
@@ -103,7 +108,9 @@ onEachDatabase("record history", (handle) => {
         },
       );
     };
-    const elsewhere = (await restore(entry?.id ?? 0, other.id, other.revision)) as { init: { status: number } };
+    const elsewhere = (await restore(entry?.id ?? 0, other.id, other.revision)) as {
+      init: { status: number };
+    };
     expect(elsewhere.init.status).toBe(404);
 
     // A version saved when the rules allowed an empty answer: it is not written back.

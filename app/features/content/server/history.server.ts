@@ -37,10 +37,11 @@ export async function recordHistory(
     .where(and(eq(auditLog.entity, record.entity), eq(auditLog.entityId, record.id)))
     .orderBy(desc(auditLog.id))
     .limit(HISTORY_LENGTH);
-  return rows.map((row) => {
-    const isVersion = versionActions.has(row.action) && row.after !== null && typeof row.after === "object";
-    const same =
-      isVersion && changesOf(wordsOf(row.after as Record<string, unknown>), wordsOf(record.now)).length === 0;
+  const isSame = (version: unknown) =>
+    changesOf(wordsOf(version, record.now), wordsOf(record.now, record.now)).length === 0;
+  const items: HistoryEntry[] = rows.map((row) => {
+    const isVersion = versionActions.has(row.action) && isObject(row.after);
+    const same = isVersion && isSame(row.after);
     return {
       id: row.id,
       at: row.at.toISOString(),
@@ -51,7 +52,30 @@ export async function recordHistory(
       current: same,
     };
   });
+  // A record the site started with has no entry of its own: its first version is what the oldest change replaced.
+  const oldest = rows.at(-1);
+  if (oldest && rows.length < HISTORY_LENGTH && savedOver.has(oldest.action) && isObject(oldest.before)) {
+    const same = isSame(oldest.before);
+    items.push({
+      id: oldest.id,
+      at: oldest.at.toISOString(),
+      atText: zonedInputValue(timeZone, oldest.at).replace("T", " "),
+      who: "",
+      text: "The version the site started with",
+      details: [],
+      restorable: !same,
+      current: same,
+      side: "before",
+    });
+  }
+  return items;
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** The changes whose "before" is the whole record as it was (a save over it). */
+const savedOver = new Set(["update", "restore"]);
 
 /** The edit pages that show a record's history, by the audit log's name for the record. */
 const historyPages: Partial<Record<string, (id: string) => string>> = {
@@ -64,10 +88,17 @@ export function historyLink(entry: { entity: string; entityId: string; id: numbe
   return page && entry.action !== "delete" ? `${page(entry.entityId)}#change-${entry.id}` : undefined;
 }
 
-/** What a version holds besides whether the record is hidden (bringing back its words leaves that as it is now). */
-function wordsOf(values: Record<string, unknown>) {
-  const { hidden: _hidden, ...words } = values;
-  return words;
+/**
+ * What a version holds of the fields the owner edits, besides whether the
+ * record is hidden (bringing back its words leaves that as it is now).
+ */
+function wordsOf(version: unknown, fields: Record<string, unknown>) {
+  const values = isObject(version) ? version : {};
+  return Object.fromEntries(
+    Object.keys(fields)
+      .filter((key) => key !== "hidden")
+      .map((key) => [key, values[key]]),
+  );
 }
 
 /** What bringing back a version needs of the record's kind. */
@@ -105,26 +136,22 @@ export async function restoreVersion<S extends z.ZodType>(
   record: Restorable<S>,
 ) {
   const entryId = Number(form.get("entry"));
+  // "before": the version a change replaced (the first version of a record the site started with).
+  const side = form.get("side") === "before" ? "before" : "after";
   const [entry] = Number.isSafeInteger(entryId)
     ? await editor.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.id, entryId), eq(auditLog.entity, record.entity), eq(auditLog.entityId, id)))
     : [];
-  if (
-    !entry ||
-    !versionActions.has(entry.action) ||
-    entry.after === null ||
-    typeof entry.after !== "object"
-  ) {
+  const saved = entry?.[side];
+  const kept = side === "after" ? versionActions : savedOver;
+  if (!entry || !kept.has(entry.action) || !isObject(saved)) {
     return refused(404, "That version is not in this record's history.");
   }
   const now = await record.read(editor.db, id);
   if (!now) return refused(404, `This ${record.what} no longer exists: it was deleted.`);
-  const version = {
-    ...(entry.after as Record<string, unknown>),
-    ...("hidden" in now ? { hidden: now.hidden } : {}),
-  };
+  const version = { ...saved, ...("hidden" in now ? { hidden: now.hidden } : {}) };
   const parsed = record.schema.safeParse(version);
   if (!parsed.success) {
     return refused(
@@ -137,6 +164,7 @@ export async function restoreVersion<S extends z.ZodType>(
   } catch (error) {
     return failure(error);
   }
-  const saved = zonedInputValue(timeZone, entry.at).replace("T", " at ");
-  return savedRedirect(page, `Restored the version saved on ${saved}.`);
+  if (side === "before") return savedRedirect(page, "Restored the version the site started with.");
+  const when = zonedInputValue(timeZone, entry.at).replace("T", " at ");
+  return savedRedirect(page, `Restored the version saved on ${when}.`);
 }

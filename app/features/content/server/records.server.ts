@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { pagePath } from "~/lib/page-path";
 import { otherCityPages, primaryCities } from "~/seed/cities";
 import {
   checkForm,
@@ -175,7 +176,7 @@ export async function recordEditAction<S extends z.ZodType>(
       {
         editor,
         id,
-        page: new URL(request.url).pathname,
+        page: pagePath(request.url),
         timeZone: (await getContent()).profile.business.timeZone,
         failure: (error) => failure(error, {}, record.what),
       },
