@@ -41,6 +41,11 @@ function typedFields(form: HTMLFormElement) {
 const isBox = (field: TypedField): field is HTMLInputElement =>
   field instanceof HTMLInputElement && field.type === "checkbox";
 
+/** A field's name in the draft: a box of a group (several boxes share a name) by its value too. */
+function keyOf(field: TypedField): string {
+  return isBox(field) && field.value !== "on" ? `${field.name}=${field.value}` : field.name;
+}
+
 /** A field's value as kept: a ticked box is "on", an unticked one "". */
 function keptValue(field: TypedField): string {
   return isBox(field) ? (field.checked ? "on" : "") : field.value;
@@ -114,7 +119,7 @@ export function useFormDraft(
       if (untouched) {
         let changed = false;
         for (const field of fields) {
-          const value = draft.values[field.name];
+          const value = draft.values[keyOf(field)];
           if (value === undefined || value === keptValue(field)) continue;
           setValue(field, value);
           changed = true;
@@ -132,7 +137,7 @@ export function useFormDraft(
       timer = setTimeout(() => {
         const fields = typedFields(form);
         const unchanged = fields.every((field) => keptValue(field) === initialValue(field));
-        const values = Object.fromEntries(fields.map((field) => [field.name, keptValue(field)]));
+        const values = Object.fromEntries(fields.map((field) => [keyOf(field), keptValue(field)]));
         try {
           if (unchanged) localStorage.removeItem(key);
           else

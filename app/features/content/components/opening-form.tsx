@@ -1,11 +1,17 @@
 import { AdminPage, FieldGroup } from "~/components/admin/admin-page";
 import { CheckboxField, FormState, TextAreaField, TextField } from "~/components/admin/fields";
 import { RecordForm } from "~/components/admin/record-form";
+import { RecordHistory } from "~/components/admin/record-history";
 import { useContentForm } from "~/components/admin/use-content-form";
 import { type JobOpeningFields, jobOpeningSchema } from "~/features/content/schemas";
+import type { HistoryItem } from "~/lib/record-history";
 
 export interface OpeningFormData {
   isNew: boolean;
+  /** None for a new one. */
+  id?: string;
+  history: HistoryItem[];
+  timeZoneName: string;
   opening: JobOpeningFields;
   revision: number;
 }
@@ -20,6 +26,7 @@ export function OpeningForm({ data }: { data: OpeningFormData }) {
         revision={data.revision}
         saveLabel="Save opening"
         isNew={data.isNew}
+        draft={`opening:${data.id ?? "new"}`}
         deletion={{
           label: "Delete this opening",
           warning: "It is removed for good. To stop listing it, set its last day or tick Hidden instead.",
@@ -43,6 +50,9 @@ export function OpeningForm({ data }: { data: OpeningFormData }) {
           </FieldGroup>
         </FormState>
       </RecordForm>
+      {data.isNew ? null : (
+        <RecordHistory items={data.history} revision={data.revision} timeZoneName={data.timeZoneName} />
+      )}
     </AdminPage>
   );
 }

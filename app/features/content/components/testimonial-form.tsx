@@ -1,12 +1,18 @@
 import { AdminPage, FieldGroup } from "~/components/admin/admin-page";
 import { CheckboxField, FormState, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { RecordForm } from "~/components/admin/record-form";
+import { RecordHistory } from "~/components/admin/record-history";
 import { useContentForm } from "~/components/admin/use-content-form";
 import { type TestimonialFields, testimonialFormSchema } from "~/features/content/schemas";
 import { fieldValue } from "~/lib/admin-form";
+import type { HistoryItem } from "~/lib/record-history";
 
 export interface TestimonialFormData {
   isNew: boolean;
+  /** None for a new one. */
+  id?: string;
+  history: HistoryItem[];
+  timeZoneName: string;
   cities: { slug: string; name: string }[];
   testimonial: TestimonialFields & { place?: "first" | "last" };
   revision: number;
@@ -25,6 +31,7 @@ export function TestimonialForm({ data }: { data: TestimonialFormData }) {
         revision={data.revision}
         saveLabel="Save testimonial"
         isNew={data.isNew}
+        draft={`testimonial:${data.id ?? "new"}`}
         deletion={{
           label: "Delete this testimonial",
           warning:
@@ -90,6 +97,9 @@ export function TestimonialForm({ data }: { data: TestimonialFormData }) {
           </FieldGroup>
         </FormState>
       </RecordForm>
+      {data.isNew ? null : (
+        <RecordHistory items={data.history} revision={data.revision} timeZoneName={data.timeZoneName} />
+      )}
     </AdminPage>
   );
 }

@@ -5,7 +5,7 @@ import { fillFacts } from "~/lib/facts";
 import type { AdminUser } from "~/server/request-context.server";
 import { getDb } from "~/server/runtime.server";
 import { faqRecords } from "./edits/faq.server";
-import { recordHistory } from "./history.server";
+import { historyOnPage } from "./history.server";
 import { orderedListAction, recordEditAction, recordToEdit } from "./records.server";
 
 const LIST = href("/admin/content/faq");
@@ -78,7 +78,6 @@ export async function faqEditData(id: string, request: Request) {
     page: { name: page, ...pageInfo[page] },
     entry,
     revision: row?.revision ?? 0,
-    timeZoneName: site.business.timeZoneName,
     claims: {
       warrantyYears: site.claims.warrantyYears,
       insuranceCoverage: site.claims.insuranceCoverage,
@@ -86,9 +85,7 @@ export async function faqEditData(id: string, request: Request) {
       rating: site.claims.rating,
       reviewCount: site.claims.reviewCount,
     },
-    history: row
-      ? await recordHistory(getDb(), { entity: "faq_entry", id: row.id, now: entry }, site.business.timeZone)
-      : [],
+    ...(await historyOnPage(row ? { entity: "faq_entry", id: row.id, now: entry } : undefined)),
   };
 }
 

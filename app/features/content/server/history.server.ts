@@ -6,7 +6,9 @@ import { zonedInputValue } from "~/lib/zoned-time";
 import { refused, revisionOf, savedRedirect } from "~/server/admin-posts.server";
 import type { Db } from "~/server/db/client.server";
 import { auditLog } from "~/server/db/schema.server";
+import { getDb } from "~/server/runtime.server";
 import { changesOf, describeActivity } from "./activity-words.server";
+import { getContent } from "./content-runtime.server";
 import type { Editor, Entity } from "./editor.server";
 
 /**
@@ -80,7 +82,20 @@ const savedOver = new Set(["update", "restore"]);
 /** The edit pages that show a record's history, by the audit log's name for the record. */
 const historyPages: Partial<Record<string, (id: string) => string>> = {
   faq_entry: (id) => href("/admin/content/faq/:id", { id }),
+  testimonial: (id) => href("/admin/content/testimonials/:id", { id }),
+  job_opening: (id) => href("/admin/content/openings/:id", { id }),
 };
+
+/** What an edit page shows of its record's history (nothing for a record not saved yet). */
+export async function historyOnPage(
+  record: { entity: Entity; id: string; now: Record<string, unknown> } | undefined,
+) {
+  const { business } = (await getContent()).site;
+  return {
+    timeZoneName: business.timeZoneName,
+    history: record ? await recordHistory(getDb(), record, business.timeZone) : [],
+  };
+}
 
 /** Where the Activity page sends the owner to see one change in its record's history (none for other records). */
 export function historyLink(entry: { entity: string; entityId: string; id: number; action: string }) {

@@ -1,9 +1,10 @@
 import { href } from "react-router";
-import { testimonialFormSchema } from "~/features/content/schemas";
+import { type TestimonialFields, testimonialFormSchema } from "~/features/content/schemas";
 import { refused } from "~/server/admin-posts.server";
 import type { AdminUser } from "~/server/request-context.server";
 import { getDb } from "~/server/runtime.server";
 import { testimonialRecords } from "./edits/testimonials.server";
+import { historyOnPage } from "./history.server";
 import { cityChoices, orderedListAction, recordEditAction, recordToEdit } from "./records.server";
 
 const LIST = href("/admin/content/testimonials");
@@ -37,31 +38,37 @@ export function testimonialListAction(request: Request, user: AdminUser) {
   });
 }
 
+/** The fields the edit page shows and the history compares with. */
+function editable(row: TestimonialFields) {
+  return {
+    name: row.name,
+    location: row.location,
+    rating: row.rating,
+    text: row.text,
+    onHome: row.onHome,
+    citySlugs: row.citySlugs,
+    hidden: row.hidden,
+  };
+}
+
 export async function testimonialEditData(id: string) {
   const { isNew, row } = await recordToEdit(id, testimonialRecords.read, { list: LIST, what: "testimonial" });
+  const saved = row ? editable(row) : undefined;
   return {
     isNew,
+    id: row?.id,
     cities: cityChoices,
-    testimonial: row
-      ? {
-          name: row.name,
-          location: row.location,
-          rating: row.rating,
-          text: row.text,
-          onHome: row.onHome,
-          citySlugs: row.citySlugs,
-          hidden: row.hidden,
-        }
-      : {
-          name: "",
-          location: "",
-          rating: 5,
-          text: "",
-          onHome: true,
-          citySlugs: [],
-          hidden: false,
-          place: "first" as const,
-        },
+    ...(await historyOnPage(row && saved ? { entity: "testimonial", id: row.id, now: saved } : undefined)),
+    testimonial: saved ?? {
+      name: "",
+      location: "",
+      rating: 5,
+      text: "",
+      onHome: true,
+      citySlugs: [],
+      hidden: false,
+      place: "first" as const,
+    },
     revision: row?.revision ?? 0,
   };
 }
@@ -74,9 +81,16 @@ export function testimonialEditAction(request: Request, user: AdminUser, id: str
     schema: testimonialFormSchema,
     create: (editor, { place, ...values }) => testimonialRecords.create(editor, values, place),
     // Once added, a testimonial moves with the list's buttons.
-    update: (editor, recordId, { place: _place, ...values }, revision) =>
-      testimonialRecords.update(editor, recordId, values, revision),
+    update: (editor, recordId, { place: _place, ...values }, revision, action) =>
+      testimonialRecords.update(editor, recordId, values, revision, action),
     remove: testimonialRecords.remove,
+    history: {
+      entity: "testimonial",
+      read: async (db, recordId) => {
+        const row = await testimonialRecords.read(db, recordId);
+        return row ? editable(row) : undefined;
+      },
+    },
     refuse: (values, raw) =>
       values.citySlugs.some((slug) => !known.has(slug))
         ? refused(400, "Choose the city pages from the list.", {
