@@ -4,6 +4,13 @@ type Claims = Pick<
   SiteFacts["claims"],
   "warrantyYears" | "insuranceCoverage" | "yearsExperience" | "rating" | "reviewCount"
 >;
+type Names = Pick<SiteFacts["business"], "name" | "shortName" | "legalName" | "ownerFirstName" | "ownerName">;
+
+/** What the fixed texts quote of the business profile: its figures and its names (a page's `site`). */
+export interface FactSource {
+  claims: Claims;
+  business: Names;
+}
 
 /** A rating as every page writes it: "4.8". */
 export function ratingText(rating: number): string {
@@ -15,28 +22,70 @@ export function countText(count: number): string {
   return count.toLocaleString("en-US");
 }
 
-const factKeys = /\{(warrantyYears|insuranceCoverage|yearsExperience|rating|reviewCount)\}/g;
+const names = {
+  businessName: "name",
+  shortName: "shortName",
+  legalName: "legalName",
+  ownerFirstName: "ownerFirstName",
+  ownerName: "ownerName",
+} as const satisfies Record<string, keyof Names>;
+
+/** The words a text may quote, as {word}. */
+export const factWords = [
+  "warrantyYears",
+  "insuranceCoverage",
+  "yearsExperience",
+  "rating",
+  "reviewCount",
+  ...(Object.keys(names) as (keyof typeof names)[]),
+] as const;
+
+const factKeys = new RegExp(`\\{(${factWords.join("|")})\\}`, "g");
 
 /**
- * Fixed text (the typed content modules) that quotes a figure the owner
- * edits in the business profile names it as `{warrantyYears}`,
- * `{insuranceCoverage}`, `{yearsExperience}`, `{rating}` or `{reviewCount}`: filled
- * in from the profile, so the page always says what the profile says.
+ * Fixed text (the typed content modules, and what the owner writes in the
+ * questions and posts) that quotes the business profile names it as a word
+ * in braces: a figure, `{warrantyYears}`, `{insuranceCoverage}`,
+ * `{yearsExperience}`, `{rating}`, `{reviewCount}`, or a name,
+ * `{businessName}`, `{shortName}`, `{legalName}`, `{ownerFirstName}`,
+ * `{ownerName}`. Each is filled in from the profile, so the page always says
+ * what the profile says; any other word in braces stays as written.
  */
-export function fillFacts(text: string, claims: Claims): string {
-  return text.replace(factKeys, (_, key: keyof Claims) => {
+export function fillFacts(text: string, { claims, business }: FactSource): string {
+  return text.replace(factKeys, (_, key: (typeof factWords)[number]) => {
     if (key === "rating") return ratingText(claims.rating);
     if (key === "reviewCount") return countText(claims.reviewCount);
-    return String(claims[key]);
+    if (key in names) return business[names[key as keyof typeof names]];
+    return String(claims[key as keyof Claims]);
   });
 }
 
+/** Only what the texts quote of a page's facts (to send to a browser that fills them in as the owner types). */
+export function factSource({ claims, business }: FactSource): FactSource {
+  return {
+    claims: {
+      warrantyYears: claims.warrantyYears,
+      insuranceCoverage: claims.insuranceCoverage,
+      yearsExperience: claims.yearsExperience,
+      rating: claims.rating,
+      reviewCount: claims.reviewCount,
+    },
+    business: {
+      name: business.name,
+      shortName: business.shortName,
+      legalName: business.legalName,
+      ownerFirstName: business.ownerFirstName,
+      ownerName: business.ownerName,
+    },
+  };
+}
+
 /** The same for every string of a piece of fixed content (a list, its objects). */
-export function fillFactsIn<T>(value: T, claims: Claims): T {
-  if (typeof value === "string") return fillFacts(value, claims) as T;
-  if (Array.isArray(value)) return value.map((item) => fillFactsIn(item, claims)) as T;
+export function fillFactsIn<T>(value: T, facts: FactSource): T {
+  if (typeof value === "string") return fillFacts(value, facts) as T;
+  if (Array.isArray(value)) return value.map((item) => fillFactsIn(item, facts)) as T;
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFactsIn(v, claims)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFactsIn(v, facts)])) as T;
   }
   return value;
 }

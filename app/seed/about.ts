@@ -1,7 +1,7 @@
 import type { FeatureCard, ProcessStep } from "./types";
 
 export const ourStory: string[] = [
-  "Advanced Painting Services MN started in 2009 with a simple idea: homeowners should know exactly who will be working in their home. Alex Novak founded the company in Shoreview, and more than 15 years later he still gives every estimate and does the work himself.",
+  "{businessName} started in 2009 with a simple idea: homeowners should know exactly who will be working in their home. {ownerName} founded the company in Shoreview, and more than 15 years later he still gives every estimate and does the work himself.",
   "Staying owner-operated is a deliberate choice. At many larger companies, a job passes from a salesperson to an office coordinator to a crew you've never met. Here, the person who walks through your rooms and writes your quote is the same person who patches the walls, cuts in the ceiling lines and cleans up at the end of the day, so nothing gets lost along the way.",
   "Our office is in Shoreview, near Vadnais Heights, and we take on projects across the Twin Cities within about 60 miles. Working here year after year means knowing what Minnesota winters do to siding and trim, why nail pops appear in late winter, and how quickly the exterior painting season goes by. That local experience shapes the advice you get.",
   "The values haven't changed since the first job: show up when promised, explain things plainly, use premium paint from Sherwin-Williams and Benjamin Moore, treat your home and pets with care, and leave everything clean. Every project is backed by a {warrantyYears}-year written warranty, because we expect the work to last.",
@@ -12,7 +12,7 @@ export const whyChooseUs: FeatureCard[] = [
     icon: "Users",
     title: "Owner on Every Job",
     description:
-      "Alex gives your estimate and does the work himself, so the person you meet is the person who paints.",
+      "{ownerFirstName} gives your estimate and does the work himself, so the person you meet is the person who paints.",
   },
   {
     icon: "Clock",
@@ -60,7 +60,7 @@ export const howWeWork: ProcessStep[] = [
   {
     title: "Initial Consultation",
     description:
-      "Alex meets you at your home, looks over the surfaces and talks through your goals, colors and schedule.",
+      "{ownerFirstName} meets you at your home, looks over the surfaces and talks through your goals, colors and schedule.",
     time: "Same day",
   },
   {
@@ -72,7 +72,7 @@ export const howWeWork: ProcessStep[] = [
   {
     title: "Clear Communication",
     description:
-      "You deal with Alex directly, get replies within 2 hours, and hear about any change to the plan before it happens.",
+      "You deal with {ownerFirstName} directly, get replies within 2 hours, and hear about any change to the plan before it happens.",
     time: "Throughout",
   },
   {

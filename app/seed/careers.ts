@@ -43,7 +43,7 @@ export const careerBenefits: FeatureCard[] = [
 export const workCulture: { heading: string; paragraphs: string[]; points: string[] } = {
   heading: "What It's Like to Work Here",
   paragraphs: [
-    "Advanced Painting Services MN is a locally owned company based in Shoreview, and we have been painting homes and businesses around the Twin Cities since 2009. We are not a big, faceless outfit. Owner Alex Novak knows every person on the crew, and every job gets the same care whether it is one bedroom or a whole house.",
+    "{businessName} is a locally owned company based in Shoreview, and we have been painting homes and businesses around the Twin Cities since 2009. We are not a big, faceless outfit. Owner {ownerName} knows every person on the crew, and every job gets the same care whether it is one bedroom or a whole house.",
     "Our customers trust us with their homes, their pets and their belongings, so we look for people who are respectful, dependable and proud of clean, careful work. If you show up ready to learn and do things the right way, we will help you build real skills and a career in the trade.",
   ],
   points: [

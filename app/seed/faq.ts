@@ -25,7 +25,7 @@ export const faqItems: FaqItem[] = [
   {
     question: "Are you licensed and insured?",
     answer:
-      "Yes. Advanced Painting Services MN LLC is licensed and insured with coverage up to $1 million, so your home and our crew are protected while we work. We are also a member of the Painting Contractors Association (PCA).\n\nWe are happy to show you proof of insurance before your project starts. Just ask.",
+      "Yes. {legalName} is licensed and insured with coverage up to {insuranceCoverage}, so your home and our crew are protected while we work. We are also a member of the Painting Contractors Association (PCA).\n\nWe are happy to show you proof of insurance before your project starts. Just ask.",
   },
   {
     question: "My house was built before 1978. Can you paint it safely?",
@@ -69,7 +69,7 @@ export const contactFaqItems: FaqItem[] = [
   {
     question: "Are you insured?",
     answer:
-      "Yes. We are licensed and insured with coverage up to $1 million, and we are happy to show you proof of insurance before your project begins.",
+      "Yes. We are licensed and insured with coverage up to {insuranceCoverage}, and we are happy to show you proof of insurance before your project begins.",
   },
   {
     question: "What paint brands do you use?",

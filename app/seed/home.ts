@@ -34,17 +34,17 @@ export const comparisonRows: ComparisonRow[] = [
   {
     feature: "Estimate by owner",
     largeCompany: "Sales rep or estimator",
-    ours: "Alex, the owner, every time",
+    ours: "{ownerFirstName}, the owner, every time",
   },
   {
     feature: "Work by owner",
     largeCompany: "Crews assigned job by job",
-    ours: "Alex does the work himself",
+    ours: "{ownerFirstName} does the work himself",
   },
   {
     feature: "Direct communication",
     largeCompany: "Office staff and project managers",
-    ours: "You talk directly with Alex",
+    ours: "You talk directly with {ownerFirstName}",
   },
   {
     feature: "Consistent quality",
@@ -72,7 +72,7 @@ export const homeProcess: ProcessStep[] = [
   {
     title: "Get Your Quote",
     description:
-      "Alex visits, looks over your project and sends a clear written quote within 24 hours of the visit.",
+      "{ownerFirstName} visits, looks over your project and sends a clear written quote within 24 hours of the visit.",
     time: "Same day",
   },
   {
@@ -90,7 +90,7 @@ export const homeProcess: ProcessStep[] = [
   {
     title: "Final Walkthrough",
     description:
-      "You walk the finished job with Alex, point out anything you'd like touched up, and receive your {warrantyYears}-year written warranty.",
+      "You walk the finished job with {ownerFirstName}, point out anything you'd like touched up, and receive your {warrantyYears}-year written warranty.",
     time: "Last day",
   },
 ];

@@ -9,12 +9,12 @@ export const legalTextsUpdated = "2026-11-24";
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   intro:
-    'This policy explains what information Advanced Painting Services MN LLC ("Advanced Painting Services MN," "we," "us") collects through this website, what we do with it and the choices you have. We are a small, locally owned painting and drywall contractor in Shoreview, Minnesota, and we only collect what we need to answer your questions, give you estimates and run our community program.',
+    'This policy explains what information {legalName} ("{businessName}," "we," "us") collects through this website, what we do with it and the choices you have. We are a small, locally owned painting and drywall contractor in Shoreview, Minnesota, and we only collect what we need to answer your questions, give you estimates and run our community program.',
   sections: [
     {
       heading: "Who We Are",
       body: [
-        "This website is run by Advanced Painting Services MN LLC, a painting and drywall company based in Shoreview, Minnesota, serving the Twin Cities metro. We are responsible for the personal information collected through this site.",
+        "This website is run by {legalName}, a painting and drywall company based in Shoreview, Minnesota, serving the Twin Cities metro. We are responsible for the personal information collected through this site.",
       ],
     },
     {
@@ -112,7 +112,7 @@ export const privacyPolicy: LegalDocument = {
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   intro:
-    'These terms explain the rules for using the website of Advanced Painting Services MN LLC ("Advanced Painting Services MN," "we," "us") and how estimates, contracts and our community program work. By using this website, you agree to these terms. If you do not agree, please do not use the site.',
+    'These terms explain the rules for using the website of {legalName} ("{businessName}," "we," "us") and how estimates, contracts and our community program work. By using this website, you agree to these terms. If you do not agree, please do not use the site.',
   sections: [
     {
       heading: "Using Our Website",
@@ -168,7 +168,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Intellectual Property",
       body: [
-        "The text, photos, logos, graphics and design of this website belong to Advanced Painting Services MN LLC or are used with permission. You may view and print pages for your own personal use, such as planning a project, but you may not copy, republish or use our content or name for commercial purposes without our written permission.",
+        "The text, photos, logos, graphics and design of this website belong to {legalName} or are used with permission. You may view and print pages for your own personal use, such as planning a project, but you may not copy, republish or use our content or name for commercial purposes without our written permission.",
       ],
     },
     {
@@ -187,7 +187,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Limitation of Liability",
       body: [
-        "To the extent the law allows, Advanced Painting Services MN LLC is not liable for any indirect or consequential loss, or for any loss of data, arising from your use of this website or your reliance on its general information.",
+        "To the extent the law allows, {legalName} is not liable for any indirect or consequential loss, or for any loss of data, arising from your use of this website or your reliance on its general information.",
         "This section applies to the website only. It does not limit our responsibilities under a signed contract or our written warranty, or any rights you have under law that cannot be waived.",
       ],
     },

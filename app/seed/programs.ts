@@ -7,7 +7,7 @@ export const nominationProgram: {
 } = {
   heading: "Nominate a Neighbor for Free Painting",
   intro: [
-    "Our community has supported Advanced Painting Services MN since 2009, and we want to give something back. Through our community program, we offer free painting to a deserving person or household in the Twin Cities, chosen from nominations sent in by people who know them.",
+    "Our community has supported {businessName} since 2009, and we want to give something back. Through our community program, we offer free painting to a deserving person or household in the Twin Cities, chosen from nominations sent in by people who know them.",
     "Maybe it is a neighbor who has been through a hard year, a veteran, a senior who can no longer keep up with home projects, or a family that always helps others. If you know someone whose home could use a fresh coat of paint, tell us their story. Every nomination is read, and we reach out to the person nominated before anything goes ahead.",
   ],
   highlights: [

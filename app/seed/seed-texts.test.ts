@@ -127,20 +127,32 @@ describe("content modules hold what the pages promise", () => {
 
 describe("fixed texts quoting the business profile", () => {
   it("fill in the profile's figures, and nothing else", () => {
-    const claims = {
-      warrantyYears: 5,
-      insuranceCoverage: "$2M",
-      yearsExperience: "20+",
-      rating: 4.7,
-      reviewCount: 1250,
+    const site = {
+      claims: {
+        warrantyYears: 5,
+        insuranceCoverage: "$2M",
+        yearsExperience: "20+",
+        rating: 4.7,
+        reviewCount: 1250,
+      },
+      business: {
+        name: "Northside Painting Co",
+        shortName: "Northside",
+        legalName: "Northside Painting Co Inc",
+        ownerFirstName: "Dana",
+        ownerName: "Dana Berg",
+      },
     };
-    expect(fillFacts("A {warrantyYears}-year warranty, insured up to {insuranceCoverage}.", claims)).toBe(
+    expect(fillFacts("A {warrantyYears}-year warranty, insured up to {insuranceCoverage}.", site)).toBe(
       "A 5-year warranty, insured up to $2M.",
     );
-    expect(fillFacts("{unknown} stays", claims)).toBe("{unknown} stays");
-    expect(fillFactsIn([{ detail: "{rating} from {reviewCount} reviews", n: 1 }], claims)).toEqual([
+    expect(fillFacts("{unknown} stays", site)).toBe("{unknown} stays");
+    expect(fillFactsIn([{ detail: "{rating} from {reviewCount} reviews", n: 1 }], site)).toEqual([
       { detail: "4.7 from 1,250 reviews", n: 1 },
     ]);
+    expect(
+      fillFacts("{legalName} ({businessName}, {shortName}): ask {ownerFirstName} ({ownerName}).", site),
+    ).toBe("Northside Painting Co Inc (Northside Painting Co, Northside): ask Dana (Dana Berg).");
   });
 });
 

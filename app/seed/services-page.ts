@@ -21,7 +21,7 @@ export const servicesProcess: ProcessStep[] = [
   {
     title: "Initial Consultation & Project Assessment",
     description:
-      "Alex visits to inspect the surfaces, note any repairs and talk through your goals, often on the same day you reach out.",
+      "{ownerFirstName} visits to inspect the surfaces, note any repairs and talk through your goals, often on the same day you reach out.",
     time: "Same day",
   },
   {
@@ -45,23 +45,23 @@ export const servicesProcess: ProcessStep[] = [
   {
     title: "Quality Inspection & Touch-Ups",
     description:
-      "Alex checks every surface in good light and fixes any thin spots, drips or missed edges before calling the job done.",
+      "{ownerFirstName} checks every surface in good light and fixes any thin spots, drips or missed edges before calling the job done.",
     time: "Final day",
   },
   {
     title: "Complete Cleanup & Walkthrough",
     description:
-      "All coverings and debris are removed, furniture goes back in place, and you walk through the finished project with Alex.",
+      "All coverings and debris are removed, furniture goes back in place, and you walk through the finished project with {ownerFirstName}.",
     time: "Final day",
   },
 ];
 
 export const exteriorHero: HeroText = {
   heading: "Exterior Painting for Vadnais Heights Homes",
-  text: "Minnesota winters are hard on paint. Alex Novak scrapes, repairs and repaints siding and trim for homeowners in Vadnais Heights, Shoreview, White Bear Lake and nearby communities, using premium exterior paint and backing every job with a {warrantyYears}-year written warranty.",
+  text: "Minnesota winters are hard on paint. {ownerName} scrapes, repairs and repaints siding and trim for homeowners in Vadnais Heights, Shoreview, White Bear Lake and nearby communities, using premium exterior paint and backing every job with a {warrantyYears}-year written warranty.",
 };
 
 export const closingCta: HeroText = {
   heading: "Ready to Refresh Your Home's Exterior?",
-  text: "Good exterior painting weather in Minnesota runs from about May through September, and those weeks fill up quickly. Reach out today: Alex will reply within 2 hours, visit Vadnais Heights for a same-day estimate when possible, and send your written quote within 24 hours.",
+  text: "Good exterior painting weather in Minnesota runs from about May through September, and those weeks fill up quickly. Reach out today: {ownerFirstName} will reply within 2 hours, visit Vadnais Heights for a same-day estimate when possible, and send your written quote within 24 hours.",
 };

@@ -163,7 +163,7 @@ export const services: Service[] = [
 export const serviceDetails: Record<string, ServiceDetailContent> = {
   "interior-painting": {
     process: [
-      "Alex walks through the rooms with you, notes any repairs and helps you settle on colors and sheens.",
+      "{ownerFirstName} walks through the rooms with you, notes any repairs and helps you settle on colors and sheens.",
       "Furniture is moved to the middle of the room and covered, and floors are protected with drop cloths.",
       "Nail holes, dents and hairline cracks are filled, sanded smooth and spot-primed.",
       "Ceilings are painted first, then walls get two coats with brushed edges and rolled surfaces.",
@@ -179,11 +179,11 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
       "Backed by a {warrantyYears}-year written warranty",
     ],
     additionalInfo:
-      "Interior paint usually looks its best for 5 to 7 years, a little less in busy hallways, mudrooms and kids' rooms. Most rooms take 1 to 2 days, depending on repairs, ceiling height and how many colors are involved. Because interior work isn't tied to the weather, many Minnesota homeowners book it for late fall and winter, when exterior jobs are on hold. Rooms are kept ventilated without chilling the rest of the house. If your home was built before 1978, Alex follows EPA lead-safe practices whenever old paint is sanded or scraped.",
+      "Interior paint usually looks its best for 5 to 7 years, a little less in busy hallways, mudrooms and kids' rooms. Most rooms take 1 to 2 days, depending on repairs, ceiling height and how many colors are involved. Because interior work isn't tied to the weather, many Minnesota homeowners book it for late fall and winter, when exterior jobs are on hold. Rooms are kept ventilated without chilling the rest of the house. If your home was built before 1978, {ownerFirstName} follows EPA lead-safe practices whenever old paint is sanded or scraped.",
   },
   "exterior-painting": {
     process: [
-      "Alex inspects the siding, trim and sills for peeling, rot and moisture problems, and reviews colors with you.",
+      "{ownerFirstName} inspects the siding, trim and sills for peeling, rot and moisture problems, and reviews colors with you.",
       "The house is washed to remove dirt, chalky residue and mildew, then given time to dry completely.",
       "Loose paint is scraped and sanded, and any bare wood is spot-primed.",
       "Open joints and gaps around windows and doors are caulked to keep water out.",
@@ -200,11 +200,11 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
       "Backed by a {warrantyYears}-year written warranty",
     ],
     additionalInfo:
-      "Minnesota's exterior painting season is short. Exterior paint goes on and cures best between about 50 and 85°F, which usually means May through September. Surfaces also need to be dry, so Alex watches the forecast and avoids days when rain or heavy evening dew could reach the paint before it sets. Most homes take 3 to 5 days, depending on size, condition and weather. A well-prepared exterior usually lasts 7 to 10 years, though south- and west-facing walls fade sooner. Booking in early spring gives you the best choice of dates.",
+      "Minnesota's exterior painting season is short. Exterior paint goes on and cures best between about 50 and 85°F, which usually means May through September. Surfaces also need to be dry, so {ownerFirstName} watches the forecast and avoids days when rain or heavy evening dew could reach the paint before it sets. Most homes take 3 to 5 days, depending on size, condition and weather. A well-prepared exterior usually lasts 7 to 10 years, though south- and west-facing walls fade sooner. Booking in early spring gives you the best choice of dates.",
   },
   "commercial-painting": {
     process: [
-      "Alex walks the space with you or your property manager to note surfaces, access and hours to avoid.",
+      "{ownerFirstName} walks the space with you or your property manager to note surfaces, access and hours to avoid.",
       "A written quote lays out the scope, the paint products and a schedule built around your operations.",
       "Work areas are sectioned off, and furniture, fixtures and flooring are covered.",
       "Walls are cleaned, patched and primed where needed so the new finish bonds well.",
@@ -224,7 +224,7 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
   },
   "floor-coatings": {
     process: [
-      "Alex checks the concrete for moisture, old sealers, cracks and oil stains.",
+      "{ownerFirstName} checks the concrete for moisture, old sealers, cracks and oil stains.",
       "The floor is cleared, and the surface is ground or etched so the coating has something to grip.",
       "Cracks, chips and pits are filled and ground level with the surrounding floor.",
       "The base coat is applied evenly, with color flakes broadcast into it if you choose them.",
@@ -240,11 +240,11 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
       "Stops the dusting common on bare concrete",
     ],
     additionalInfo:
-      "A coated floor needs time to cure, usually 24 to 72 hours depending on the product and the temperature, so plan to park elsewhere for a few days. Cold concrete slows curing, which is why garage floors in Minnesota are best done from late spring to early fall, while heated basements can be coated most of the year. New concrete should cure for about a month before it's coated. Moisture coming up through a slab is a common cause of peeling, so Alex tests for it first and tells you honestly if a floor isn't a good candidate.",
+      "A coated floor needs time to cure, usually 24 to 72 hours depending on the product and the temperature, so plan to park elsewhere for a few days. Cold concrete slows curing, which is why garage floors in Minnesota are best done from late spring to early fall, while heated basements can be coated most of the year. New concrete should cure for about a month before it's coated. Moisture coming up through a slab is a common cause of peeling, so {ownerFirstName} tests for it first and tells you honestly if a floor isn't a good candidate.",
   },
   "drywall-installation": {
     process: [
-      "Alex measures the space, checks the framing and confirms which board types the project needs.",
+      "{ownerFirstName} measures the space, checks the framing and confirms which board types the project needs.",
       "Sheets are hung with as few seams as possible and screwed to the framing at proper spacing.",
       "Seams and inside corners are taped, and outside corners get corner bead.",
       "Several coats of joint compound are applied, each feathered wider than the last and left to dry.",
@@ -260,11 +260,11 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
       "More usable living space in your home",
     ],
     additionalInfo:
-      "Hanging drywall goes quickly, but finishing takes patience: each coat of joint compound has to dry before the next goes on, so even a single room needs several days. Cold or humid basements slow drying, so in winter the space should be heated and in summer a dehumidifier helps. If your project has a building permit, the framing and insulation inspections must pass before any drywall goes up. Alex uses moisture-resistant board in bathrooms and fire-rated board where code calls for it, such as a garage ceiling with living space above.",
+      "Hanging drywall goes quickly, but finishing takes patience: each coat of joint compound has to dry before the next goes on, so even a single room needs several days. Cold or humid basements slow drying, so in winter the space should be heated and in summer a dehumidifier helps. If your project has a building permit, the framing and insulation inspections must pass before any drywall goes up. {ownerFirstName} uses moisture-resistant board in bathrooms and fire-rated board where code calls for it, such as a garage ceiling with living space above.",
   },
   "drywall-repair": {
     process: [
-      "Alex looks at the damage and, if water or movement caused it, explains what needs fixing first.",
+      "{ownerFirstName} looks at the damage and, if water or movement caused it, explains what needs fixing first.",
       "Nearby floors and furniture are covered, and damaged material is cut back to solid drywall.",
       "Small holes are filled, while larger ones get backing and a new piece of drywall.",
       "Tape and thin coats of compound are feathered out past the edges of the repair.",
@@ -284,7 +284,7 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
   },
   "cabinet-refinishing": {
     process: [
-      "Alex checks the cabinet material and condition and helps you choose a color and sheen.",
+      "{ownerFirstName} checks the cabinet material and condition and helps you choose a color and sheen.",
       "Doors, drawer fronts and hardware are removed, labeled and set up in a separate spray area.",
       "The kitchen is masked off, with counters, appliances, floors and walls covered.",
       "Every surface is degreased, scuff-sanded and coated with a bonding primer.",
@@ -300,11 +300,11 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
       "Backed by a {warrantyYears}-year written warranty",
     ],
     additionalInfo:
-      "Cabinet refinishing usually takes 3 to 5 days, depending on the number of doors and drawers and on drying times. Your kitchen stays partly usable, but it helps to set aside the dishes and food you'll need. The enamel keeps hardening for a few weeks after the job, so close doors gently and skip harsh cleaners during that time. Humid summer days slow drying, and Alex plans the schedule around it. Wood, MDF and previously painted cabinets usually refinish well, while peeling thermofoil or laminate fronts may not be good candidates.",
+      "Cabinet refinishing usually takes 3 to 5 days, depending on the number of doors and drawers and on drying times. Your kitchen stays partly usable, but it helps to set aside the dishes and food you'll need. The enamel keeps hardening for a few weeks after the job, so close doors gently and skip harsh cleaners during that time. Humid summer days slow drying, and {ownerFirstName} plans the schedule around it. Wood, MDF and previously painted cabinets usually refinish well, while peeling thermofoil or laminate fronts may not be good candidates.",
   },
   "popcorn-texture-removal": {
     process: [
-      "Alex checks the ceiling and makes sure a sample has been tested for asbestos before any work begins.",
+      "{ownerFirstName} checks the ceiling and makes sure a sample has been tested for asbestos before any work begins.",
       "The room is emptied or the furniture covered, and floors and walls are sealed with plastic.",
       "The texture is misted with water a section at a time and scraped off without gouging the drywall.",
       "Exposed seams, dings and tape lines are repaired, and the ceiling gets a skim coat.",
@@ -320,11 +320,11 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
       "Straight answers if testing finds asbestos",
     ],
     additionalInfo:
-      "Plan on 2 to 3 days per room, since scraping, skim coating, drying, sanding and painting each take their turn. Popcorn texture was common in homes built into the 1980s, and some of it contains asbestos. You can't tell by looking, so a sample should be lab-tested before any scraping. If the test is positive, the material has to be removed by a licensed asbestos abatement contractor, and Alex can skim and paint the ceiling afterward. Popcorn that has been painted over is harder to scrape because water can't soak in, which can add time.",
+      "Plan on 2 to 3 days per room, since scraping, skim coating, drying, sanding and painting each take their turn. Popcorn texture was common in homes built into the 1980s, and some of it contains asbestos. You can't tell by looking, so a sample should be lab-tested before any scraping. If the test is positive, the material has to be removed by a licensed asbestos abatement contractor, and {ownerFirstName} can skim and paint the ceiling afterward. Popcorn that has been painted over is harder to scrape because water can't soak in, which can add time.",
   },
   "texturing-services": {
     process: [
-      "Alex looks at your existing texture or shows samples so you can choose the pattern and depth.",
+      "{ownerFirstName} looks at your existing texture or shows samples so you can choose the pattern and depth.",
       "Floors, windows, trim and fixtures are masked off to keep overspray where it belongs.",
       "The surface is repaired and primed so the texture dries evenly.",
       "The mix and pattern are tried on a scrap board before anything touches your walls.",
@@ -340,18 +340,18 @@ export const serviceDetails: Record<string, ServiceDetailContent> = {
       "A clean, updated look after popcorn removal",
     ],
     additionalInfo:
-      "Applying texture usually takes less than a day, but it needs to dry overnight before primer and paint, so a room typically spans a couple of days from prep to final coat. Matching an old texture is part skill and part patience: years of paint build-up change how a pattern looks, so an exact match on a small patch isn't always possible. In those cases Alex may suggest retexturing to the nearest corner or seam. Smooth walls show every flaw under low winter sun through big windows, and a light texture is far more forgiving.",
+      "Applying texture usually takes less than a day, but it needs to dry overnight before primer and paint, so a room typically spans a couple of days from prep to final coat. Matching an old texture is part skill and part patience: years of paint build-up change how a pattern looks, so an exact match on a small patch isn't always possible. In those cases {ownerFirstName} may suggest retexturing to the nearest corner or seam. Smooth walls show every flaw under low winter sun through big windows, and a light texture is far more forgiving.",
   },
 };
 
 export const genericServiceDetail: ServiceDetailContent = {
   process: [
-    "Alex visits your home, looks over the surfaces and listens to what you want to achieve.",
+    "{ownerFirstName} visits your home, looks over the surfaces and listens to what you want to achieve.",
     "You receive a clear written quote within 24 hours of the visit, covering scope, products and timing.",
     "Floors, furniture and nearby surfaces are covered before any work begins.",
     "Surfaces are cleaned, repaired and primed as needed so the finish bonds and lasts.",
     "The work is carried out with premium materials and close attention to detail.",
-    "Alex inspects the job with you, takes care of any touch-ups and leaves the space clean.",
+    "{ownerFirstName} inspects the job with you, takes care of any touch-ups and leaves the space clean.",
   ],
   benefits: [
     "The owner on your project from estimate to finish",
@@ -362,5 +362,5 @@ export const genericServiceDetail: ServiceDetailContent = {
     "Replies within 2 hours and a quote within 24 hours of the visit",
   ],
   additionalInfo:
-    "Every home is different, so the timeline depends on the size of the project, the condition of the surfaces and, for outdoor work, the weather. As a rough guide, most interior rooms take 1 to 2 days and most exteriors 3 to 5 days, with outdoor painting best done between May and September. In homes built before 1978, Alex follows EPA lead-safe practices whenever old paint is disturbed. Not sure whether your project is something we handle? Ask. You'll hear back within 2 hours, and if it isn't a good fit, Alex will tell you so.",
+    "Every home is different, so the timeline depends on the size of the project, the condition of the surfaces and, for outdoor work, the weather. As a rough guide, most interior rooms take 1 to 2 days and most exteriors 3 to 5 days, with outdoor painting best done between May and September. In homes built before 1978, {ownerFirstName} follows EPA lead-safe practices whenever old paint is disturbed. Not sure whether your project is something we handle? Ask. You'll hear back within 2 hours, and if it isn't a good fit, {ownerFirstName} will tell you so.",
 };

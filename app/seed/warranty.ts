@@ -98,7 +98,8 @@ export const commitmentBadges: { title: string; description: string }[] = [
   },
   {
     title: "Licensed & Insured",
-    description: "We are licensed and insured up to $1 million, and EPA lead-safe certified for older homes.",
+    description:
+      "We are licensed and insured up to {insuranceCoverage}, and EPA lead-safe certified for older homes.",
   },
   {
     title: "Pristine Clean-Up",

@@ -22,7 +22,7 @@ test.describe("content pages in the browser", () => {
     await summary(4).click();
     await expect(items.nth(4)).toHaveAttribute("open", "");
     await expect(items.nth(0)).not.toHaveAttribute("open", "");
-    await expect(page.getByText(faqItems[4]!.answer.split("\n\n")[0]!)).toBeVisible();
+    await expect(page.getByText(fillFacts(faqItems[4]!.answer.split("\n\n")[0]!, seedSite))).toBeVisible();
     await summary(4).click();
     await expect(items.nth(4)).not.toHaveAttribute("open", "");
     await expect(page.locator("details[open]")).toHaveCount(0);
@@ -72,7 +72,9 @@ test.describe("content pages in the browser", () => {
     ]);
     await expect(page.getByRole("heading", { level: 2, name: "Our Process" })).toBeVisible();
     await expect(
-      page.locator("ol").filter({ hasText: serviceDetails["drywall-repair"]!.process[0]! }),
+      page
+        .locator("ol")
+        .filter({ hasText: fillFacts(serviceDetails["drywall-repair"]!.process[0]!, seedSite) }),
     ).toBeVisible();
     await page.getByRole("link", { name: "Back to all services" }).click();
     await expect(page).toHaveURL(/\/services$/);
@@ -155,7 +157,7 @@ test.describe("content pages in the browser", () => {
       `Our ${claims.warrantyYears}-Year Written Warranty`,
     );
     await expect(main.getByRole("list", { name: "Our credentials" }).getByRole("listitem")).toHaveText(
-      warrantyTrustBar.map((item) => fillFacts(item, claims)),
+      warrantyTrustBar.map((item) => fillFacts(item, seedSite)),
     );
     await expect(main.getByRole("region", { name: "How to Make a Claim" }).getByRole("listitem")).toHaveCount(
       4,

@@ -57,7 +57,7 @@ test.describe("content pages in the HTML", () => {
     const faq = jsonLd(await html(request, "/faq")).find((b) => b["@type"] === "FAQPage");
     const entities = faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
     expect(entities.map((e) => e.name)).toEqual(faqItems.map((f) => f.question));
-    expect(entities[3]?.acceptedAnswer.text).toBe(fillFacts(faqItems[3]?.answer ?? "", claims));
+    expect(entities[3]?.acceptedAnswer.text).toBe(fillFacts(faqItems[3]?.answer ?? "", seedSite));
 
     const servicesCrumbs = jsonLd(await html(request, "/services")).find(
       (b) => b["@type"] === "BreadcrumbList",
@@ -80,12 +80,12 @@ test.describe("content pages in the HTML", () => {
   test("each service page carries its own process, benefits and notes", async ({ request }) => {
     for (const service of services) {
       const text = await html(request, `/service/${service.id}`);
-      const detail = fillFactsIn(serviceDetails[service.id]!, claims);
+      const detail = fillFactsIn(serviceDetails[service.id]!, seedSite);
       const decoded = text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
       expect(decoded, service.id).toContain(`<h1`);
       expect(decoded).toContain(service.title);
       expect(decoded).toContain("What&#x27;s Included".replaceAll("&#x27;", "'"));
-      for (const feature of service.features) expect(decoded).toContain(fillFacts(feature, claims));
+      for (const feature of service.features) expect(decoded).toContain(fillFacts(feature, seedSite));
       for (const step of detail.process) expect(decoded).toContain(step);
       for (const benefit of detail.benefits) expect(decoded).toContain(benefit);
       expect(decoded).toContain(detail.additionalInfo);

@@ -20,7 +20,7 @@ test.describe("content pages as served, before JavaScript", () => {
       main.getByText(`Rated ${ratingText(claims.rating)} by ${countText(claims.reviewCount)} reviews`),
     ).toBeVisible();
     const badges = main.getByRole("list", { name: "Why homeowners choose us" }).getByRole("listitem");
-    await expect(badges).toHaveText(heroBadges.map((badge) => fillFacts(badge, claims)));
+    await expect(badges).toHaveText(heroBadges.map((badge) => fillFacts(badge, seedSite)));
     const hero = main.locator("section").first();
     await expect(hero.getByRole("link", { name: /Schedule Free Estimate/ })).toHaveAttribute(
       "target",
@@ -70,7 +70,9 @@ test.describe("content pages as served, before JavaScript", () => {
       expect(height).toBeLessThan(900);
     }
     for (const row of comparisonRows) {
-      await expect(comparison.getByText(row.ours).filter({ visible: true })).toBeVisible();
+      await expect(
+        comparison.getByText(fillFacts(row.ours, seedSite)).filter({ visible: true }),
+      ).toBeVisible();
     }
     await expect(comparison.getByRole("link", { name: /Schedule Your Personal Estimate/ })).toHaveAttribute(
       "target",
@@ -175,7 +177,7 @@ test.describe("content pages as served, before JavaScript", () => {
       await expect(card.getByRole("listitem")).toHaveCount(6);
     }
     for (const c of credentials)
-      await expect(page.getByText(fillFacts(c.title, claims), { exact: true })).toBeVisible();
+      await expect(page.getByText(fillFacts(c.title, seedSite), { exact: true })).toBeVisible();
     await expect(band(page, "Our Process").getByRole("heading", { level: 3 })).toHaveText(
       servicesProcess.map((s, i) => `Step ${i + 1}: ${s.title}`),
     );
@@ -210,7 +212,7 @@ test.describe("/services' parts without behaviour", () => {
       await expect(
         page.locator(`[id="${services[0]!.id}"]`).getByRole("link", { name: /^Learn more about/ }),
       ).toHaveAttribute("href", `/service/${services[0]!.id}`);
-      await expect(page.getByText(fillFacts(credentials[0]!.title, claims), { exact: true })).toBeVisible();
+      await expect(page.getByText(fillFacts(credentials[0]!.title, seedSite), { exact: true })).toBeVisible();
       await expect(band(page, "Our Process").getByRole("heading", { level: 3 })).toHaveCount(
         servicesProcess.length,
       );

@@ -207,7 +207,7 @@ test.describe("/service-area/{slug}", () => {
     await expect(
       page.getByRole("heading", { name: "Your Local Painters in Shoreview", level: 2 }),
     ).toBeVisible();
-    await expect(page.getByText(fillFacts(city.intro[0]!, claims))).toBeVisible();
+    await expect(page.getByText(fillFacts(city.intro[0]!, seedSite))).toBeVisible();
     const checklist = page.getByRole("complementary", { name: "Services in Shoreview" });
     await expect(checklist.getByRole("listitem")).toHaveCount(9);
     await expect(checklist.getByRole("link", { name: "Popcorn Texture Removal" })).toHaveAttribute(
@@ -394,7 +394,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/service-area\/apple-valley$/);
     const city = cityBySlug("apple-valley");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(city.title);
-    await expect(page.getByText(fillFacts(city.intro[0]!, claims))).toBeVisible();
+    await expect(page.getByText(fillFacts(city.intro[0]!, seedSite))).toBeVisible();
     await expect(sectionOf(page, /Why Homeowners in Apple Valley/).getByRole("listitem")).toHaveCount(6);
   });
 });

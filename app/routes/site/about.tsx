@@ -11,7 +11,7 @@ import type { Route } from "./+types/about";
 export async function loader() {
   const { site } = await getContent();
   return {
-    whyChooseUs: fillFactsIn(whyChooseUs, site.claims).map((item) => ({
+    whyChooseUs: fillFactsIn(whyChooseUs, site).map((item) => ({
       ...item,
       icon: contentIcon(item.icon),
     })),

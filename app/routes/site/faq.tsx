@@ -7,7 +7,7 @@ import type { Route } from "./+types/faq";
 
 export async function loader() {
   const { site, faq } = await getContent();
-  const items = fillFactsIn(faq.faq, site.claims);
+  const items = fillFactsIn(faq.faq, site);
   return {
     items,
     meta: pageMeta(site, {

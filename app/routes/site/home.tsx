@@ -19,12 +19,12 @@ export async function loader() {
   const hero = getImage("heroes/home");
   return {
     hero,
-    services: serviceCards(services.slice(0, HOME_SERVICE_COUNT), site.claims),
+    services: serviceCards(services.slice(0, HOME_SERVICE_COUNT), site),
     // Text the page shows, sent as data rather than bundled into its script.
     content: {
-      comparisonRows,
-      heroBadges: fillFactsIn(heroBadges, site.claims),
-      homeProcess: fillFactsIn(homeProcess, site.claims),
+      comparisonRows: fillFactsIn(comparisonRows, site),
+      heroBadges: fillFactsIn(heroBadges, site),
+      homeProcess: fillFactsIn(homeProcess, site),
       testimonials: testimonials
         .filter((t) => t.onHome)
         .map(({ text, name, location, rating }) => ({ text, author: name, location, rating })),

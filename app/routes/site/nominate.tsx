@@ -3,6 +3,7 @@ import { getContent } from "~/features/content/server/content-runtime.server";
 import { NominationForm } from "~/features/leads/components/nomination-form";
 import { submitNominationForm } from "~/features/leads/server/lead-forms.server";
 import { NominatePage } from "~/features/pages/components/nomination/nominate-page";
+import { fillFactsIn } from "~/lib/facts";
 import { formMessages, postOrFail } from "~/lib/form-result";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
@@ -31,7 +32,7 @@ export async function loader() {
     }),
     crumbs,
     // Text the page shows, sent as data rather than bundled into its script.
-    program: nominationProgram,
+    program: fillFactsIn(nominationProgram, site),
   };
 }
 

@@ -12,7 +12,7 @@ export async function loader() {
   const { site } = content;
   return {
     lastUpdated: legalLastUpdated(content),
-    doc: fillFactsIn(privacyPolicy, site.claims),
+    doc: fillFactsIn(privacyPolicy, site),
     meta: pageMeta(site, {
       title: "Privacy Policy",
       description: `How ${site.business.name} collects, uses and protects the information you share through our website, contact form and nomination program.`,

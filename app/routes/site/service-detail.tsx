@@ -23,13 +23,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     { name: "Services", path: "/services" },
     { name: service.title, path },
   ];
-  const [{ image, ...card }] = serviceCards([service], site.claims) as [
-    ReturnType<typeof serviceCards>[number],
-  ];
+  const [{ image, ...card }] = serviceCards([service], site) as [ReturnType<typeof serviceCards>[number]];
   return {
     service: card,
     image,
-    detail: fillFactsIn(serviceDetails[service.id] ?? genericServiceDetail, site.claims),
+    detail: fillFactsIn(serviceDetails[service.id] ?? genericServiceDetail, site),
     crumbs,
     related: services
       .filter((s) => s.id !== service.id)

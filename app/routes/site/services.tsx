@@ -21,9 +21,9 @@ export async function loader() {
   return {
     hero,
     crumbs,
-    services: serviceCards(services, site.claims),
+    services: serviceCards(services, site),
     // Text the page shows, sent as data rather than bundled into its script.
-    content: fillFactsIn({ closingCta, credentials, exteriorHero, servicesProcess }, site.claims),
+    content: fillFactsIn({ closingCta, credentials, exteriorHero, servicesProcess }, site),
     meta: [
       ...pageMeta(site, {
         title: "Painting & Drywall Services",

@@ -12,7 +12,7 @@ export async function loader() {
   const { site } = content;
   return {
     lastUpdated: legalLastUpdated(content),
-    doc: fillFactsIn(termsOfService, site.claims),
+    doc: fillFactsIn(termsOfService, site),
     meta: pageMeta(site, {
       title: "Terms of Service",
       description: `The terms for using our website, requesting estimates and working with ${site.business.name}`,

@@ -6,9 +6,8 @@ import { RecordForm } from "~/components/admin/record-form";
 import { RecordHistory } from "~/components/admin/record-history";
 import { useContentForm } from "~/components/admin/use-content-form";
 import { type FaqEntryFields, faqEntrySchema } from "~/features/content/schemas";
-import { fillFacts } from "~/lib/facts";
+import { type FactSource, factWords, fillFacts } from "~/lib/facts";
 import type { HistoryItem } from "~/lib/record-history";
-import type { SiteFacts } from "~/lib/schemas/business-profile";
 
 export interface FaqFormData {
   isNew: boolean;
@@ -18,11 +17,8 @@ export interface FaqFormData {
   entry: FaqEntryFields;
   revision: number;
   timeZoneName: string;
-  /** The profile's figures an answer can quote ({warrantyYears}), for the preview. */
-  claims: Pick<
-    SiteFacts["claims"],
-    "warrantyYears" | "insuranceCoverage" | "yearsExperience" | "rating" | "reviewCount"
-  >;
+  /** What an answer can quote of the profile ({warrantyYears}, {businessName}), for the preview. */
+  facts: FactSource;
   history: HistoryItem[];
 }
 
@@ -53,7 +49,7 @@ export function FaqForm({ data }: { data: FaqFormData }) {
           warning:
             "It is removed from the page for good. To take it off the page for now, tick Hidden instead.",
         }}
-        after={<AnswerPreview question={preview.question} answer={fillFacts(preview.answer, data.claims)} />}
+        after={<AnswerPreview question={preview.question} answer={fillFacts(preview.answer, data.facts)} />}
       >
         <input type="hidden" name="page" value={data.page.name} />
         <FormState values={shown} errorFor={form.errorFor}>
@@ -66,11 +62,15 @@ export function FaqForm({ data }: { data: FaqFormData }) {
               wide
               hint={
                 <>
-                  Plain text: leave a blank line to start a new paragraph. To quote a figure from your
-                  business profile, write <code>{"{warrantyYears}"}</code>,{" "}
-                  <code>{"{insuranceCoverage}"}</code>, <code>{"{yearsExperience}"}</code>,{" "}
-                  <code>{"{rating}"}</code> or <code>{"{reviewCount}"}</code>: the page fills it in and
-                  follows the profile.
+                  Plain text: leave a blank line to start a new paragraph. To quote your business profile,
+                  write one of these words in braces:{" "}
+                  {factWords.map((word, index) => (
+                    <span key={word}>
+                      {index > 0 ? ", " : null}
+                      <code>{`{${word}}`}</code>
+                    </span>
+                  ))}
+                  . The page fills it in and follows the profile.
                 </>
               }
             />

@@ -7,6 +7,7 @@ import { useContentForm } from "~/components/admin/use-content-form";
 import { ArticleBody, PostIntro } from "~/components/blog/post-article";
 import { Button } from "~/components/ui/button";
 import { blogPostSchema, STANDARD_POST_PICTURE } from "~/features/content/schemas";
+import { type FactSource, fillFacts } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
 import { markdownToText, readingMinutes, renderMarkdown } from "~/lib/markdown";
 import { slugify } from "~/lib/slugify";
@@ -39,6 +40,8 @@ export interface PostEditorData {
   today: string;
   /** The saved body rendered on the server: the preview before any typing (and without JavaScript). */
   html: string;
+  /** What a body can quote of the profile ({businessName}), filled in the preview as the site does. */
+  facts: FactSource;
 }
 
 type Values = PostEditorData["post"];
@@ -100,7 +103,9 @@ export function PostEditor({ data }: { data: PostEditorData }) {
 
   const shown = live ?? start;
   const serverPreview = form.answer?.ok ? form.answer.preview : undefined;
-  const html = live ? renderMarkdown(live.body, siteUrl) : (serverPreview ?? data.html);
+  const html = live
+    ? renderMarkdown(fillFacts(live.body, data.facts), siteUrl)
+    : (serverPreview ?? data.html);
   const sentPhoto = form.answer?.ok ? form.answer.previewImage : undefined;
   const images = sentPhoto ? [sentPhoto, ...data.images] : data.images;
   const image =
@@ -181,7 +186,9 @@ export function PostEditor({ data }: { data: PostEditorData }) {
               hint={
                 <>
                   Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>- list item</code>,{" "}
-                  <code>[link text](https://…)</code>. The preview below shows the result.
+                  <code>[link text](https://…)</code>. <code>{"{businessName}"}</code> and{" "}
+                  <code>{"{ownerFirstName}"}</code> say the names in your business profile. The preview below shows
+                  the result.
                 </>
               }
             />

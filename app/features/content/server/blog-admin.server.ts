@@ -16,6 +16,7 @@ import {
   storeUploadedPhoto,
 } from "~/features/media/index.server";
 import { blogCategorySlug } from "~/lib/blog";
+import { factSource, fillFacts } from "~/lib/facts";
 import { renderMarkdown } from "~/lib/markdown";
 import { slugify } from "~/lib/slugify";
 import { dayIn, zonedInputValue, zonedTimeToDate } from "~/lib/zoned-time";
@@ -162,7 +163,8 @@ export async function postEditData(id: string) {
     images,
     timeZoneName,
     today: dayIn(timeZone, now),
-    html: renderMarkdown(row?.body ?? "", content.site.siteUrl),
+    html: renderMarkdown(fillFacts(row?.body ?? "", content.site), content.site.siteUrl),
+    facts: factSource(content.site),
   };
 }
 
@@ -236,7 +238,7 @@ async function savePost(post: PostWithPhotos, user: AdminUser, id: string) {
       message: "",
       issues: [],
       values: raw,
-      preview: renderMarkdown(values.body, content.site.siteUrl),
+      preview: renderMarkdown(fillFacts(values.body, content.site), content.site.siteUrl),
       // The photo just sent, which the editor's list does not know yet.
       previewImage: photo ? (await readPictures(getDb(), [values.heroImage]))(values.heroImage) : undefined,
     });

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { faqEntrySchema, faqPageNames } from "~/features/content/schemas";
 import { getContent } from "~/features/content/server/content-runtime.server";
-import { fillFacts } from "~/lib/facts";
+import { factSource, fillFacts } from "~/lib/facts";
 import type { AdminUser } from "~/server/request-context.server";
 import { getDb } from "~/server/runtime.server";
 import { faqRecords } from "./edits/faq.server";
@@ -40,7 +40,7 @@ export async function faqListData() {
         .map((row) => ({
           id: row.id,
           question: row.question,
-          answer: fillFacts(row.answer, site.claims),
+          answer: fillFacts(row.answer, site),
           hidden: row.hidden,
         })),
     })),
@@ -78,13 +78,7 @@ export async function faqEditData(id: string, request: Request) {
     page: { name: page, ...pageInfo[page] },
     entry,
     revision: row?.revision ?? 0,
-    claims: {
-      warrantyYears: site.claims.warrantyYears,
-      insuranceCoverage: site.claims.insuranceCoverage,
-      yearsExperience: site.claims.yearsExperience,
-      rating: site.claims.rating,
-      reviewCount: site.claims.reviewCount,
-    },
+    facts: factSource(site),
     ...(await historyOnPage(row ? { entity: "faq_entry", id: row.id, now: entry } : undefined)),
   };
 }

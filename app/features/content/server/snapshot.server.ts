@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { TestimonialFields } from "~/features/content/schemas";
 import { getImage, hasImage, mediaIdOf, mediaKey } from "~/features/media/index.server";
+import { type FactSource, fillFacts } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
 import { markdownToText, readingMinutes, renderMarkdown } from "~/lib/markdown";
 import {
@@ -105,13 +106,19 @@ export async function readBusinessProfile(db: Db): Promise<BusinessProfile> {
 
 // A post's body rendered, kept across content versions until the post changes:
 // a change elsewhere (a phone number, another post) renders no Markdown again.
+// The profile's names and figures a body quotes ({businessName}) are part of the key.
 const renderedBodies = new Map<string, { key: string; html: string; text: string }>();
 
-function renderedBody(row: { id: string; body: string; updatedAt: Date }, siteUrl: string) {
-  const key = `${row.updatedAt.getTime()}|${siteUrl}`;
+function renderedBody(
+  row: { id: string; body: string; updatedAt: Date },
+  siteUrl: string,
+  facts: FactSource,
+) {
+  const body = fillFacts(row.body, facts);
+  const key = `${row.updatedAt.getTime()}|${siteUrl}|${body === row.body ? "" : body}`;
   const kept = renderedBodies.get(row.id);
   if (kept?.key === key) return kept;
-  const rendered = { key, html: renderMarkdown(row.body, siteUrl), text: markdownToText(row.body) };
+  const rendered = { key, html: renderMarkdown(body, siteUrl), text: markdownToText(body) };
   renderedBodies.set(row.id, rendered);
   return rendered;
 }
@@ -178,7 +185,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
       const image = picture(row.heroImage);
       // A post whose picture is gone is not shown broken (the editor asks for a new one).
       if (!image) return [];
-      const { html, text } = renderedBody(row, siteUrl);
+      const { html, text } = renderedBody(row, siteUrl, profile);
       const appearsAt = row.publishAt?.getTime() ?? 0;
       return {
         id: row.id,

@@ -22,7 +22,7 @@ function buildContactPageData({ site, faq: questions }: Content) {
     .sort((a, b) => a.miles - b.miles)
     .slice(0, 12)
     .map(({ name, slug }) => ({ name, slug }));
-  const faq = fillFactsIn(questions.contact, site.claims);
+  const faq = fillFactsIn(questions.contact, site);
   return {
     crumbs,
     meta: pageMeta(site, {

@@ -273,7 +273,7 @@ function pageFromRecord(
   const testimonials = content.testimonials.filter(
     (t) => record.slug !== "" && t.citySlugs.includes(record.slug),
   );
-  const facts = (text: string) => fillFacts(text, content.profile.claims);
+  const facts = (text: string) => fillFacts(text, content.profile);
   const here = content.gallery.filter((project) => record.slug !== "" && project.citySlug === record.slug);
   // The owner's photos of jobs done here; until there are any, the samples show (labelled as such).
   const jobs = here.filter((project) => !anySamplePicture([project.image, project.before?.image]));

@@ -34,7 +34,7 @@ export interface SearchResult {
 export type SearchSource = Pick<Content, "posts" | "profile" | "gallery" | "faq">;
 
 function documents({ posts, profile, gallery, faq }: SearchSource): SearchDoc[] {
-  const facts = (text: string) => fillFacts(text, profile.claims);
+  const facts = (text: string) => fillFacts(text, profile);
   const docs: SearchDoc[] = [];
   for (const s of services) {
     docs.push({

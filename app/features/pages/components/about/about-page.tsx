@@ -18,7 +18,8 @@ export interface AboutPageData {
 
 /** /about (spec 000 §2): our story, why choose us with the figures, how we work. */
 export function AboutPage({ data }: { data: AboutPageData }) {
-  const { business, claims } = useSite();
+  const site = useSite();
+  const { business, claims } = site;
   const stats = [
     { value: claims.customers, label: "Happy Customers" },
     { value: claims.aboutYears, label: "Years in Business" },
@@ -39,7 +40,7 @@ export function AboutPage({ data }: { data: AboutPageData }) {
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-4xl">Our Story</h2>
             <div className="mt-6 space-y-4 text-lg text-muted-foreground">
-              {fillFactsIn(ourStory, claims).map((p) => (
+              {fillFactsIn(ourStory, site).map((p) => (
                 <p key={p.slice(0, 32)}>{p}</p>
               ))}
             </div>
@@ -71,7 +72,7 @@ export function AboutPage({ data }: { data: AboutPageData }) {
         title="How We Work"
         intro="Six steps, the same on every job, so you always know what happens next."
       >
-        <ProcessSteps steps={fillFactsIn(howWeWork, claims)} />
+        <ProcessSteps steps={fillFactsIn(howWeWork, site)} />
       </Section>
 
       <CallToAction

@@ -6,9 +6,10 @@ import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
 import { applyMailto } from "~/features/pages/careers";
 import { type FeatureCardData, FeatureCards } from "~/features/pages/components/blocks/feature-cards";
+import { fillFactsIn } from "~/lib/facts";
 import { useReveal } from "~/lib/use-reveal";
 import { useSite } from "~/lib/use-site";
-import { hiringSteps, workCulture } from "~/seed/careers";
+import { workCulture as companyCulture, hiringSteps } from "~/seed/careers";
 import type { JobOpening } from "~/seed/types";
 
 export interface CareersPageData {
@@ -18,7 +19,9 @@ export interface CareersPageData {
 
 /** /careers (spec 001 §2): benefits, culture, the openings with Apply Now, the hiring process. */
 export function CareersPage({ data }: { data: CareersPageData }) {
-  const { business } = useSite();
+  const site = useSite();
+  const { business } = site;
+  const workCulture = fillFactsIn(companyCulture, site);
   useReveal();
   return (
     <>

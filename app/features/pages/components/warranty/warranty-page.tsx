@@ -5,7 +5,7 @@ import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
-import { fillFacts } from "~/lib/facts";
+import { fillFacts, fillFactsIn } from "~/lib/facts";
 import { useSite } from "~/lib/use-site";
 import {
   claimSteps,
@@ -21,7 +21,20 @@ const badgeIcons = [FileText, PaintBucket, ShieldCheck, Sparkles];
 
 /** /warranty (spec 001 §2): coverage, the claim process, exclusions, guarantees, commitment. */
 export function WarrantyPage() {
-  const { claims } = useSite();
+  const site = useSite();
+  const { claims } = site;
+  // The fixed texts, with the profile's names and figures filled in.
+  const text = fillFactsIn(
+    {
+      claimSteps,
+      commitmentBadges,
+      warrantyCoverage,
+      warrantyExclusions,
+      warrantyGuarantees,
+      warrantyTrustBar,
+    },
+    site,
+  );
   return (
     <>
       <PageHero
@@ -34,10 +47,10 @@ export function WarrantyPage() {
           className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-8 gap-y-3 px-4 py-5 sm:px-6"
           aria-label="Our credentials"
         >
-          {warrantyTrustBar.map((item) => (
+          {text.warrantyTrustBar.map((item) => (
             <li key={item} className="inline-flex items-center gap-2 font-medium">
               <BadgeCheck aria-hidden="true" className="size-5 text-primary dark:text-blue-300" />
-              {fillFacts(item, claims)}
+              {item}
             </li>
           ))}
         </ul>
@@ -49,9 +62,9 @@ export function WarrantyPage() {
             <h2 id="coverage-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               What the Warranty Covers
             </h2>
-            <p className="mt-4 text-lg text-muted-foreground">{fillFacts(warrantyIntro, claims)}</p>
+            <p className="mt-4 text-lg text-muted-foreground">{fillFacts(warrantyIntro, site)}</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {warrantyCoverage.map((item) => (
+              {text.warrantyCoverage.map((item) => (
                 <li key={item.title} className="rounded-xl border border-border bg-card p-5">
                   <h3 className="flex items-center gap-2 font-semibold">
                     <CircleCheck
@@ -71,7 +84,7 @@ export function WarrantyPage() {
               How to Make a Claim
             </h2>
             <ol className="mt-6 grid gap-4">
-              {claimSteps.map((step, i) => (
+              {text.claimSteps.map((step, i) => (
                 <li key={step.title} className="flex gap-4 rounded-xl border border-border bg-card p-5">
                   <span
                     aria-hidden="true"
@@ -96,7 +109,7 @@ export function WarrantyPage() {
               What Isn't Covered
             </h2>
             <ul className="mt-6 grid gap-3">
-              {warrantyExclusions.map((item) => (
+              {text.warrantyExclusions.map((item) => (
                 <li key={item} className="flex gap-3">
                   <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-400" />
                   {item}
@@ -112,7 +125,7 @@ export function WarrantyPage() {
               Our Guarantee to You
             </h2>
             <ul className="mt-4 grid gap-3">
-              {warrantyGuarantees.map((item) => (
+              {text.warrantyGuarantees.map((item) => (
                 <li key={item} className="flex gap-2">
                   <CircleCheck
                     aria-hidden="true"
@@ -145,7 +158,7 @@ export function WarrantyPage() {
         intro="The warranty is the last line of defense. These habits make sure you rarely need it."
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {commitmentBadges.map((badge, i) => {
+          {text.commitmentBadges.map((badge, i) => {
             const Icon = badgeIcons[i] ?? BadgeCheck;
             return (
               <li
