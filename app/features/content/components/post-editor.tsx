@@ -187,8 +187,8 @@ export function PostEditor({ data }: { data: PostEditorData }) {
                 <>
                   Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>- list item</code>,{" "}
                   <code>[link text](https://…)</code>. <code>{"{businessName}"}</code> and{" "}
-                  <code>{"{ownerFirstName}"}</code> say the names in your business profile. The preview below shows
-                  the result.
+                  <code>{"{ownerFirstName}"}</code> say the names in your business profile. The preview below
+                  shows the result.
                 </>
               }
             />
