@@ -7,8 +7,14 @@ import type { MetaDescriptor } from "react-router";
 export type ImageFormat = "avif" | "webp" | "jpg";
 
 export interface VariantSpec {
-  /** Output aspect, width / height; the source is cropped to it (centre). */
+  /**
+   * Output aspect, width / height; the source is cropped to it around its
+   * focal point (the centre unless the owner chose another), or, for a
+   * `whole` variant, fitted inside it uncropped.
+   */
   aspect: number;
+  /** Shown whole: a portrait or panorama is scaled to fit the box, never cropped. */
+  whole?: true;
   /** Widths to produce (AVIF and WebP). */
   widths: number[];
   /** The one width also written as JPEG for browsers without AVIF or WebP. */
@@ -18,8 +24,8 @@ export interface VariantSpec {
 export const variantSpecs = {
   /** Gallery grid: 400x400 squares (and 2x). */
   thumb: { aspect: 1, widths: [400, 800], fallbackWidth: 400 },
-  /** Gallery dialog: 1200x800. */
-  large: { aspect: 3 / 2, widths: [800, 1200], fallbackWidth: 1200 },
+  /** Gallery dialog: within 1200x800, the photo whole (a portrait is not cropped). */
+  large: { aspect: 3 / 2, widths: [800, 1200], fallbackWidth: 1200, whole: true },
   /** Cards and post images, 3:2. */
   card: { aspect: 3 / 2, widths: [480, 800, 1200], fallbackWidth: 800 },
   /** Full-width page heroes, 16:9. */
@@ -54,6 +60,12 @@ export interface ImageRef {
    * through isSamplePicture (app/lib/sample-pictures.ts).
    */
   sample?: boolean;
+  /**
+   * The owner's focal point of an uploaded photo, as CSS places it ("30% 8%"):
+   * where a page that crops the photo itself (a whole variant shown covering
+   * a box) keeps it. Absent for the centre.
+   */
+  focus?: string;
 }
 
 export type ImageManifest = Record<string, Omit<ImageRef, "key">>;

@@ -4,7 +4,8 @@
  * the same without JavaScript; and the public gallery and city page show them.
  * These change content, so they run on the content server, once.
  */
-import type { Page } from "@playwright/test";
+import { writeFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { contentBaseUrl, testAccounts } from "./support/e2e-env";
@@ -116,6 +117,89 @@ test("a before photo makes a pair, compared with a slider on the gallery", async
   await slider.focus();
   await page.keyboard.press("ArrowRight");
   expect(Number(await slider.inputValue())).toBeGreaterThan(start);
+});
+
+/** A portrait photo from a phone: grey, with a red square near its top left corner. */
+async function portraitWithRedCorner(): Promise<string> {
+  const red = await sharp({ create: { width: 160, height: 160, channels: 3, background: "#ff0000" } })
+    .png()
+    .toBuffer();
+  const file = await phonePhoto("front-door.jpg", "#808080", 900, 1350);
+  const marked = await sharp(file)
+    .composite([{ input: red, left: 40, top: 40 }])
+    .jpeg()
+    .toBuffer();
+  writeFileSync(file, marked);
+  return file;
+}
+
+/** How many clearly red pixels the picture at this address has. */
+async function redPixels(request: APIRequestContext, src: string): Promise<number> {
+  const response = await request.get(src);
+  expect(response.status()).toBe(200);
+  const { data, info } = await sharp(await response.body())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (data[i]! > 200 && data[i + 1]! < 60 && data[i + 2]! < 60) count++;
+  }
+  return count;
+}
+
+test("a portrait shows whole in the large view, and its thumbnail keeps the point the owner taps", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signIn(page);
+  await page.goto("/admin/content/gallery/new");
+  await hydrated(page);
+  await page.getByLabel("Photo of the finished job").setInputFiles(await portraitWithRedCorner());
+  await page.getByLabel("Title").fill("Red front door in Roseville");
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByText("Project added: Red front door in Roseville.").first()).toBeVisible();
+
+  const thumbnail = async () => {
+    await page.goto("/gallery");
+    const button = page.getByRole("button", { name: "Red front door in Roseville", exact: true });
+    return (await button.locator("img").getAttribute("src")) ?? "";
+  };
+  // Cut around the centre, the square thumbnail misses the red corner.
+  const centred = await thumbnail();
+  expect(await redPixels(request, centred)).toBe(0);
+
+  // The large view shows the whole portrait, not a 3:2 crop of it.
+  await hydrated(page);
+  await page.getByRole("button", { name: "Red front door in Roseville", exact: true }).click();
+  const large = page.getByRole("dialog").locator("img").first();
+  await expect(large).toBeVisible();
+  await expect
+    .poll(() => large.evaluate((img: HTMLImageElement) => img.naturalHeight / Math.max(1, img.naturalWidth)))
+    .toBeCloseTo(1.5, 1);
+
+  // The owner taps the red square on the whole photo, on the phone, and saves.
+  await page.goto("/admin/content/gallery");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Edit Red front door in Roseville" }).click();
+  await hydrated(page);
+  const picker = page.getByRole("button", { name: /^Point to keep in view/ });
+  await expect(picker).toHaveAccessibleName(/Point to keep in view: 50% across, 50% down/);
+  const photo = picker.locator("img");
+  await expect(photo).toBeVisible();
+  const box = await photo.boundingBox();
+  if (!box) throw new Error("the photo has no box");
+  await picker.click({ position: { x: box.width * 0.13, y: box.height * 0.09 } });
+  await expect(picker).toHaveAccessibleName(/Point to keep in view: 1[0-6]% across, [6-9]% down/);
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
+
+  // The thumbnail is cut again under a new name, around the red square; the old cut is gone.
+  const refocused = await thumbnail();
+  expect(refocused).not.toBe(centred);
+  expect(await redPixels(request, refocused)).toBeGreaterThan(1000);
+  expect((await request.get(centred)).status()).toBe(404);
 });
 
 test.describe("without JavaScript", () => {

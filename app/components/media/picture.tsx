@@ -55,6 +55,7 @@ export function Picture({
           backgroundColor: image.color,
           backgroundImage: `url("${image.placeholder}")`,
           backgroundSize: "cover",
+          objectPosition: image.focus,
         }}
       />
     </picture>

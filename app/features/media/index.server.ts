@@ -9,6 +9,7 @@ export {
 export { mediaIdOf, mediaKey } from "./server/media-key.server";
 export { getMediaStore, getUploadTempDir } from "./server/media-runtime.server";
 export { type LeadPhotoFiles, processLeadPhoto } from "./server/process.server";
+export { parseFocus, refocusPicture } from "./server/refocus.server";
 export { getImage, hasImage, imagesIn } from "./server/seed-images.server";
 export type { MediaStore } from "./server/store.server";
 export { type ReceivedFile, type ReceivedUpload, receiveUpload } from "./server/upload.server";

@@ -6,6 +6,7 @@ import { CompareSlider } from "~/components/media/compare-slider";
 import { Picture } from "~/components/media/picture";
 import { galleryProjectSchema } from "~/features/content/schemas";
 import type { ImageRef } from "~/lib/image-variants";
+import { FocusPicker, type FocusPoint } from "./focus-picker";
 
 export interface ProjectFormData {
   isNew: boolean;
@@ -19,6 +20,8 @@ export interface ProjectFormData {
     hidden: boolean;
   };
   image: ImageRef | null;
+  /** The photo's focal point, for an uploaded photo (a sample picture has none to choose). */
+  focus: FocusPoint | null;
   before: ImageRef | null;
   categories: readonly string[];
   cities: { slug: string; name: string }[];
@@ -69,6 +72,7 @@ export function ProjectForm({ data }: { data: ProjectFormData }) {
               />
             ) : null}
           </div>
+          {data.image && data.focus ? <FocusPicker image={data.image} focus={data.focus} /> : null}
           <PhotoField
             name="photo"
             label={data.isNew ? "Photo of the finished job" : "Replace the photo"}

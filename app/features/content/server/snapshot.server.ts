@@ -123,14 +123,37 @@ function renderedBody(
   return rendered;
 }
 
-type MediaRef = { id: string; hash: string; color: string; placeholder: string };
+type MediaRef = {
+  id: string;
+  hash: string;
+  color: string;
+  placeholder: string;
+  focusX: number;
+  focusY: number;
+};
+
+/** The columns of an uploaded picture a page needs. */
+const mediaRefColumns = {
+  id: media.id,
+  hash: media.hash,
+  color: media.color,
+  placeholder: media.placeholder,
+  focusX: media.focusX,
+  focusY: media.focusY,
+};
+
+/** A focal point as CSS object-position says it; none for the centre. */
+function focusOf({ focusX, focusY }: MediaRef): { focus?: string } {
+  if (Math.abs(focusX - 0.5) < 0.005 && Math.abs(focusY - 0.5) < 0.005) return {};
+  return { focus: `${Math.round(focusX * 100)}% ${Math.round(focusY * 100)}%` };
+}
 
 /** Pictures by key: uploaded (media/<id>, from these rows) or made at build; undefined when gone. */
 function pictureLookup(rows: readonly MediaRef[]) {
   const uploaded = new Map(rows.map((row) => [mediaKey(row.id), row]));
   return (key: string): ImageRef | undefined => {
     const row = uploaded.get(key);
-    if (row) return { key, hash: row.hash, color: row.color, placeholder: row.placeholder };
+    if (row) return { key, hash: row.hash, color: row.color, placeholder: row.placeholder, ...focusOf(row) };
     return hasImage(key) ? getImage(key) : undefined;
   };
 }
@@ -138,12 +161,7 @@ function pictureLookup(rows: readonly MediaRef[]) {
 /** The pictures some records name (the admin's lists and forms show them). */
 export async function readPictures(db: Db, keys: readonly string[]) {
   const ids = keys.flatMap((key) => mediaIdOf(key) ?? []);
-  const rows = ids.length
-    ? await db
-        .select({ id: media.id, hash: media.hash, color: media.color, placeholder: media.placeholder })
-        .from(media)
-        .where(inArray(media.id, ids))
-    : [];
+  const rows = ids.length ? await db.select(mediaRefColumns).from(media).where(inArray(media.id, ids)) : [];
   return pictureLookup(rows);
 }
 
@@ -174,9 +192,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
       .from(galleryProjects)
       .where(eq(galleryProjects.hidden, false))
       .orderBy(asc(galleryProjects.position)),
-    db
-      .select({ id: media.id, hash: media.hash, color: media.color, placeholder: media.placeholder })
-      .from(media),
+    db.select(mediaRefColumns).from(media),
     db.select().from(faqEntries).where(eq(faqEntries.hidden, false)).orderBy(asc(faqEntries.position)),
   ]);
   const picture = pictureLookup(mediaRows);

@@ -77,10 +77,42 @@ export function fromBitmap(bitmap: Bitmap): Sharp {
   return sharp(bitmap.data, { raw: { width, height, channels } });
 }
 
-/** One output, cropped to its aspect around the centre and encoded (then `.toFile` or `.toBuffer`). */
-export function cutOutput(bitmap: Bitmap, output: Pick<VariantOutput, "format" | "width" | "height">): Sharp {
+/** The point a picture keeps in view when cropped, as fractions of its width and height. */
+export interface Focus {
+  x: number;
+  y: number;
+}
+
+export const CENTRE: Focus = { x: 0.5, y: 0.5 };
+
+/**
+ * The part of a picture a crop to `aspect` keeps: as large as fits, placed
+ * the way CSS places a covering image at `object-position: x% y%` (the
+ * focal point sits as far across the crop as it sits across the picture), so
+ * the point is always inside and the admin's preview shows the same cut.
+ */
+export function cropAround(size: { width: number; height: number }, aspect: number, focus: Focus) {
+  const width = Math.min(size.width, Math.round(size.height * aspect));
+  const height = Math.min(size.height, Math.round(size.width / aspect));
+  const clamp = (value: number) => Math.min(1, Math.max(0, value));
+  return {
+    left: Math.round((size.width - width) * clamp(focus.x)),
+    top: Math.round((size.height - height) * clamp(focus.y)),
+    width,
+    height,
+  };
+}
+
+/**
+ * One output encoded (then `.toFile` or `.toBuffer`): cropped to its aspect
+ * around the focal point, or for a `whole` variant fitted inside its box.
+ */
+export function cutOutput(bitmap: Bitmap, output: VariantOutput, focus: Focus = CENTRE): Sharp {
+  const { aspect, whole } = variantSpecs[output.variant] as { aspect: number; whole?: true };
+  const image = fromBitmap(bitmap);
+  if (whole) return encoders[output.format](image.resize(output.width, output.height, { fit: "inside" }));
   return encoders[output.format](
-    fromBitmap(bitmap).resize(output.width, output.height, { fit: "cover", position: "centre" }),
+    image.extract(cropAround(bitmap, aspect, focus)).resize(output.width, output.height, { fit: "fill" }),
   );
 }
 

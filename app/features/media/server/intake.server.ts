@@ -15,7 +15,7 @@ import { inspectUpload, tooLargeMessage, UploadRefused } from "./inspect.server"
 import { mediaKey } from "./media-key.server";
 import { getMediaStore, getUploadTempDir } from "./media-runtime.server";
 import { type ProcessedImage, processImage } from "./process.server";
-import type { MediaFile } from "./store.server";
+import { type MediaFile, mediaFileName } from "./store.server";
 import { type ReceivedFile, type ReceivedUpload, receiveUpload } from "./upload.server";
 
 /** Who stores a photo: the database to write to, and the admin named as its uploader. */
@@ -31,12 +31,8 @@ async function storePicture(
   variants: readonly VariantName[],
 ): Promise<string> {
   const id = randomUUID();
-  // Each file's name after the media id: "thumb-400.<hash>.avif", or the original's "original.<hash>.jpg".
   const files: MediaFile[] = image.files.map((file) => ({
-    name:
-      file.variant === "original"
-        ? `${id}-original.${image.hash}.jpg`
-        : `${id}-${file.variant}-${file.width}.${image.hash}.${file.format}`,
+    name: mediaFileName(id, image.hash, file),
     contentType: file.contentType,
     data: file.data,
   }));

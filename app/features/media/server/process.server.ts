@@ -16,10 +16,12 @@ import type { ImageFormat, VariantName } from "~/lib/image-variants";
 import {
   type Bitmap,
   blurPlaceholder,
+  CENTRE,
   contentTypes,
   cutOutput,
   decodeBitmap,
   dominantColor,
+  type Focus,
   fromBitmap,
   variantOutputs,
 } from "./encode.server";
@@ -63,13 +65,7 @@ export function processImage(file: string, variants: readonly VariantName[]): Pr
       decodeBitmap(sharp(file, { failOn: "error", limitInputPixels: MAX_PIXELS })),
     );
     const original = await imageTask(() => fromBitmap(full).jpeg({ quality: ORIGINAL_QUALITY }).toBuffer());
-    const outputs = variantOutputs(variants);
-    const bitmap = await imageTask(() => coveringBitmap(full, outputs));
-    const [encoded, color, placeholder] = await Promise.all([
-      Promise.all(outputs.map((output) => imageTask(() => cutOutput(bitmap, output).toBuffer()))),
-      imageTask(() => dominantColor(bitmap)),
-      imageTask(() => blurPlaceholder(bitmap)),
-    ]);
+    const { files: cut, color, placeholder } = await cutVariants(full, variants, CENTRE);
     const files: ProcessedFile[] = [
       {
         variant: "original",
@@ -79,11 +75,7 @@ export function processImage(file: string, variants: readonly VariantName[]): Pr
         contentType: contentTypes.jpg,
         data: original,
       },
-      ...outputs.map((output, i) => ({
-        ...output,
-        contentType: contentTypes[output.format],
-        data: encoded[i]!,
-      })),
+      ...cut,
     ];
     return {
       hash: createHash("sha256").update(original).digest("hex").slice(0, 10),
@@ -94,6 +86,26 @@ export function processImage(file: string, variants: readonly VariantName[]): Pr
       files,
     };
   });
+}
+
+/**
+ * Every file of the variants, cut from the full picture around a focal point
+ * (inside a processing slot: the caller holds one), with the placeholders.
+ */
+export async function cutVariants(full: Bitmap, variants: readonly VariantName[], focus: Focus) {
+  const outputs = variantOutputs(variants);
+  const bitmap = await imageTask(() => coveringBitmap(full, outputs));
+  const [encoded, color, placeholder] = await Promise.all([
+    Promise.all(outputs.map((output) => imageTask(() => cutOutput(bitmap, output, focus).toBuffer()))),
+    imageTask(() => dominantColor(bitmap)),
+    imageTask(() => blurPlaceholder(bitmap)),
+  ]);
+  const files: ProcessedFile[] = outputs.map((output, i) => ({
+    ...output,
+    contentType: contentTypes[output.format],
+    data: encoded[i]!,
+  }));
+  return { files, color, placeholder };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { mediaFiles } from "~/server/db/schema.server";
 
@@ -33,6 +33,19 @@ export interface MediaStore {
   open(name: string): Promise<StoredFile | undefined>;
   /** Removes a picture's files (in the database, deleting the media row does it). */
   remove(mediaId: string): Promise<void>;
+  /** Removes the picture's files not named in `keep` (its variants cut before); in the database, in the caller's transaction. */
+  prune(tx: Db, mediaId: string, keep: readonly string[]): Promise<void>;
+}
+
+/** A picture's file as stored: "<id>-thumb-400.<hash>.avif", or the original's "<id>-original.<hash>.jpg". */
+export function mediaFileName(
+  mediaId: string,
+  hash: string,
+  file: { variant: string; width: number; format: string },
+): string {
+  return file.variant === "original"
+    ? `${mediaId}-original.${hash}.jpg`
+    : `${mediaId}-${file.variant}-${file.width}.${hash}.${file.format}`;
 }
 
 const contentTypes: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
@@ -57,12 +70,26 @@ export function fileMediaStore(dataDir: string): MediaStore {
     kind: "files",
     async save(_tx, mediaId, files) {
       await mkdir(folder(mediaId), { recursive: true });
+      const written: string[] = [];
       try {
-        for (const file of files) await writeFile(path.join(folder(mediaId), file.name), file.data);
+        for (const file of files) {
+          const target = path.join(folder(mediaId), file.name);
+          await writeFile(target, file.data);
+          written.push(target);
+        }
       } catch (error) {
-        await rm(folder(mediaId), { recursive: true, force: true });
+        // Only what this save wrote goes: a picture's earlier files stay served.
+        await Promise.all(written.map((file) => rm(file, { force: true })));
         throw error;
       }
+    },
+    async prune(_tx, mediaId, keep) {
+      const names = await readdir(folder(mediaId)).catch(() => []);
+      await Promise.all(
+        names
+          .filter((name) => !keep.includes(name))
+          .map((name) => rm(path.join(folder(mediaId), name), { force: true })),
+      );
     },
     async open(name) {
       const mediaId = name.slice(0, 36);
@@ -110,6 +137,16 @@ export function databaseMediaStore(db: Db): MediaStore {
     },
     async remove() {
       // The rows go with the media row (ON DELETE CASCADE).
+    },
+    async prune(tx, mediaId, keep) {
+      await tx
+        .delete(mediaFiles)
+        .where(
+          and(
+            eq(mediaFiles.mediaId, mediaId),
+            keep.length ? notInArray(mediaFiles.name, [...keep]) : undefined,
+          ),
+        );
     },
   };
 }

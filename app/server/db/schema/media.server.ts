@@ -1,5 +1,5 @@
 /** The pictures the owner uploads: what each is, and (on PostgreSQL) its files. */
-import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bytea } from "./columns.server";
 
 /**
@@ -17,6 +17,14 @@ export const media = pgTable("media", {
   placeholder: text("placeholder").notNull(),
   /** The variants made (image-variants.ts), so a page asks only for files that exist. */
   variants: jsonb("variants").$type<string[]>().notNull(),
+  /**
+   * The point the owner chose to keep in view, as fractions of the width and
+   * height (0.5, 0.5: the centre): every cropped variant is cut around it.
+   */
+  focusX: real("focus_x").notNull().default(0.5),
+  focusY: real("focus_y").notNull().default(0.5),
+  /** The hash in the original's file name, when the variants were cut again since (their hash then differs). */
+  originalHash: text("original_hash"),
   bytes: integer("bytes").notNull(),
   createdBy: text("created_by").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

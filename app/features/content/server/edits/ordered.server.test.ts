@@ -45,6 +45,9 @@ const noUploads: MediaStore = {
   remove: async () => {
     throw new Error("No uploaded picture should be removed.");
   },
+  prune: async () => {
+    throw new Error("No uploaded picture should be cut again.");
+  },
 };
 
 onEachDatabase("records in the owner's order", (handle) => {

@@ -294,7 +294,7 @@ export function GalleryBrowser({
                   variant="large"
                   sizes="(min-width: 1300px) 1200px, 92vw"
                   eager
-                  imgClassName="aspect-[3/2] h-auto w-full object-cover"
+                  imgClassName="aspect-[3/2] h-auto w-full object-contain"
                 />
               ) : (
                 <Picture
@@ -304,7 +304,7 @@ export function GalleryBrowser({
                   alt={selected.alt}
                   sizes="(min-width: 1300px) 1200px, 92vw"
                   eager
-                  imgClassName="aspect-[3/2] h-auto w-full object-cover"
+                  imgClassName="aspect-[3/2] h-auto w-full object-contain"
                 />
               )}
               <SampleLabel of={picturesOf(selected)} size="large" />

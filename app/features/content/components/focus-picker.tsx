@@ -1,0 +1,98 @@
+import { Crosshair } from "lucide-react";
+import { type KeyboardEvent, type MouseEvent, useState } from "react";
+import { Picture } from "~/components/media/picture";
+import type { ImageRef } from "~/lib/image-variants";
+
+/** A point on the photo, as fractions of its width and height. */
+export interface FocusPoint {
+  x: number;
+  y: number;
+}
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+const clamp = (value: number) => Math.min(1, Math.max(0, value));
+/** The form's value: "0.300,0.080". */
+const sent = ({ x, y }: FocusPoint) => `${x.toFixed(3)},${y.toFixed(3)}`;
+
+/**
+ * The point of a photo that must stay in view when a page crops it (the
+ * gallery's square thumbnails, the city pages' cards): the owner taps it on
+ * the whole photo, or moves it with the arrow keys, and sees the square cut
+ * at once. Saved with the project; the thumbnails are cut again around it.
+ */
+export function FocusPicker({ image, focus }: { image: ImageRef; focus: FocusPoint }) {
+  const [point, setPoint] = useState(focus);
+  const position = `${percent(point.x)} ${percent(point.y)}`;
+  const shown = { ...image, focus: position };
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const img = event.currentTarget.querySelector("img");
+    if (!img) return;
+    const box = img.getBoundingClientRect();
+    setPoint({
+      x: clamp((event.clientX - box.left) / box.width),
+      y: clamp((event.clientY - box.top) / box.height),
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.shiftKey ? 0.01 : 0.05;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    setPoint((now) => ({ x: clamp(now.x + move[0]), y: clamp(now.y + move[1]) }));
+  };
+
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="mb-1 font-medium">What to keep in view</legend>
+      <p id="focus-hint" className="mb-3 text-sm text-muted-foreground">
+        Tap the part of the photo that matters most (a door, a freshly painted wall). Square thumbnails and
+        cards are cut around it; the large view always shows the whole photo.
+      </p>
+      <input type="hidden" name="focus" value={sent(point)} />
+      <div className="flex flex-wrap items-start gap-4">
+        <button
+          type="button"
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          aria-describedby="focus-hint"
+          aria-label={`Point to keep in view: ${percent(point.x)} across, ${percent(point.y)} down. Tap the photo or use the arrow keys to move it.`}
+          className="relative inline-block max-w-full cursor-crosshair rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Picture
+            image={image}
+            variant="large"
+            alt=""
+            sizes="(min-width: 768px) 480px, 90vw"
+            eager
+            imgClassName="block h-auto max-h-[60vh] w-auto max-w-full rounded-lg"
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute flex size-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-black/40 text-white shadow-lg"
+            style={{ left: percent(point.x), top: percent(point.y) }}
+          >
+            <Crosshair className="size-5" />
+          </span>
+        </button>
+        <div>
+          <p className="mb-1 text-sm font-medium">As a square thumbnail</p>
+          <Picture
+            image={shown}
+            variant="large"
+            alt=""
+            sizes="160px"
+            eager
+            imgClassName="size-40 rounded-lg object-cover"
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
