@@ -24,6 +24,7 @@ export function CompareSlider({
   eager = false,
   className,
   imgClassName,
+  whole = false,
 }: {
   before: Side;
   after: Side;
@@ -34,6 +35,8 @@ export function CompareSlider({
   eager?: boolean;
   className?: string;
   imgClassName?: string;
+  /** Both photos shown whole in the box (the large view). */
+  whole?: boolean;
 }) {
   const [position, setPosition] = useState(50);
   const input = useRef<HTMLInputElement>(null);
@@ -58,6 +61,7 @@ export function CompareSlider({
         sizes={sizes}
         eager={eager}
         imgClassName={imgClassName}
+        whole={whole}
       />
       <div className="absolute inset-0 [clip-path:inset(0_calc(100%_-_var(--split))_0_0)]">
         <Picture
@@ -67,6 +71,7 @@ export function CompareSlider({
           sizes={sizes}
           eager={eager}
           imgClassName={cn(imgClassName, "h-full")}
+          whole={whole}
         />
       </div>
       <div

@@ -1,3 +1,4 @@
+import { cn } from "~/components/ui/cn";
 import {
   type ImageRef,
   imageUrl,
@@ -20,6 +21,12 @@ interface PictureProps {
   eager?: boolean;
   className?: string;
   imgClassName?: string;
+  /**
+   * Shown whole in its box (object-fit: contain), as the large view shows a
+   * portrait: the bands beside it are the photo's own colour, not its blurred
+   * placeholder stretched over the box.
+   */
+  whole?: boolean;
 }
 
 /**
@@ -36,6 +43,7 @@ export function Picture({
   eager = false,
   className,
   imgClassName,
+  whole = false,
 }: PictureProps) {
   const { width, height } = variantSize(variant);
   return (
@@ -50,12 +58,12 @@ export function Picture({
         loading={priority || eager ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={priority ? "high" : "auto"}
-        className={imgClassName}
+        className={whole ? cn(imgClassName, "object-contain") : imgClassName}
         style={{
           backgroundColor: image.color,
-          backgroundImage: `url("${image.placeholder}")`,
+          backgroundImage: whole ? undefined : `url("${image.placeholder}")`,
           backgroundSize: "cover",
-          objectPosition: image.focus,
+          objectPosition: whole ? undefined : image.focus,
         }}
       />
     </picture>

@@ -63,7 +63,7 @@ export function FocusPicker({ image, focus }: { image: ImageRef; focus: FocusPoi
           onKeyDown={onKeyDown}
           aria-describedby="focus-hint"
           aria-label={`Point to keep in view: ${percent(point.x)} across, ${percent(point.y)} down. Tap the photo or use the arrow keys to move it.`}
-          className="relative inline-block max-w-full cursor-crosshair rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="relative block w-full max-w-xs cursor-crosshair rounded-lg sm:max-w-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Picture
             image={image}
@@ -71,7 +71,7 @@ export function FocusPicker({ image, focus }: { image: ImageRef; focus: FocusPoi
             alt=""
             sizes="(min-width: 768px) 480px, 90vw"
             eager
-            imgClassName="block h-auto max-h-[60vh] w-auto max-w-full rounded-lg"
+            imgClassName="block h-auto w-full rounded-lg"
           />
           <span
             aria-hidden="true"

@@ -50,28 +50,30 @@ export function ProjectForm({ data }: { data: ProjectFormData }) {
         }}
       >
         <FieldGroup title="Photos">
-          <div className="sm:col-span-2">
-            {data.image && data.before ? (
-              <CompareSlider
-                before={{ image: data.before, alt: data.project.beforeAlt }}
-                after={{ image: data.image, alt: data.project.alt }}
-                label={data.project.title}
-                variant="large"
-                sizes="(min-width: 768px) 600px, 100vw"
-                className="max-w-xl rounded-lg"
-                imgClassName="aspect-[3/2] h-auto w-full object-cover"
-              />
-            ) : data.image ? (
-              <Picture
-                image={data.image}
-                variant="large"
-                alt={data.project.alt}
-                sizes="(min-width: 768px) 600px, 100vw"
-                className="block max-w-xl"
-                imgClassName="aspect-[3/2] h-auto w-full rounded-lg object-cover"
-              />
-            ) : null}
-          </div>
+          {data.image && (data.before || !data.focus) ? (
+            <div className="sm:col-span-2">
+              {data.image && data.before ? (
+                <CompareSlider
+                  before={{ image: data.before, alt: data.project.beforeAlt }}
+                  after={{ image: data.image, alt: data.project.alt }}
+                  label={data.project.title}
+                  variant="large"
+                  sizes="(min-width: 768px) 600px, 100vw"
+                  className="max-w-xl rounded-lg"
+                  imgClassName="aspect-[3/2] h-auto w-full object-cover"
+                />
+              ) : (
+                <Picture
+                  image={data.image}
+                  variant="large"
+                  alt={data.project.alt}
+                  sizes="(min-width: 768px) 600px, 100vw"
+                  className="block max-w-xl"
+                  imgClassName="aspect-[3/2] h-auto w-full rounded-lg object-cover"
+                />
+              )}
+            </div>
+          ) : null}
           {data.image && data.focus ? <FocusPicker image={data.image} focus={data.focus} /> : null}
           <PhotoField
             name="photo"

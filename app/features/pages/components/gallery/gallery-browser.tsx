@@ -294,7 +294,8 @@ export function GalleryBrowser({
                   variant="large"
                   sizes="(min-width: 1300px) 1200px, 92vw"
                   eager
-                  imgClassName="aspect-[3/2] h-auto w-full object-contain"
+                  whole
+                  imgClassName="aspect-[3/2] h-auto w-full"
                 />
               ) : (
                 <Picture
@@ -304,7 +305,8 @@ export function GalleryBrowser({
                   alt={selected.alt}
                   sizes="(min-width: 1300px) 1200px, 92vw"
                   eager
-                  imgClassName="aspect-[3/2] h-auto w-full object-contain"
+                  whole
+                  imgClassName="aspect-[3/2] h-auto w-full"
                 />
               )}
               <SampleLabel of={picturesOf(selected)} size="large" />
