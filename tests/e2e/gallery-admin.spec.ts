@@ -8,8 +8,10 @@ import { writeFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
+import { checkBothThemes } from "./support/axe-check";
 import { contentBaseUrl, testAccounts } from "./support/e2e-env";
 import { phonePhoto, scriptInDisguise } from "./support/photos";
+import { installVisualGuard } from "./support/visual-guard";
 
 test.use({
   baseURL: contentBaseUrl,
@@ -153,6 +155,9 @@ test("a portrait shows whole in the large view, and its thumbnail keeps the poin
   request,
 }) => {
   test.slow();
+  // The edit page with the picker gets axe and the look below.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await installVisualGuard(page);
   await signIn(page);
   await page.goto("/admin/content/gallery/new");
   await hydrated(page);
@@ -186,6 +191,8 @@ test("a portrait shows whole in the large view, and its thumbnail keeps the poin
   await hydrated(page);
   const picker = page.getByRole("button", { name: /^Point to keep in view/ });
   await expect(picker).toHaveAccessibleName(/Point to keep in view: 50% across, 50% down/);
+  // The list's first edit page (the one the accessibility walk checks) has a sample picture, so no picker: checked here.
+  await checkBothThemes(page, "a project's edit page with the point picker");
   const photo = picker.locator("img");
   await expect(photo).toBeVisible();
   const box = await photo.boundingBox();
