@@ -40,6 +40,11 @@ export const contentSections = [
     blurb: "Photos of finished jobs from your phone, before/after pairs, in your order.",
   },
   {
+    path: "/admin/content/texts",
+    title: "Page texts",
+    blurb: "Your story on the about page, the home page's section intros, the warranty's opening.",
+  },
+  {
     path: "/admin/content/faq",
     title: "Questions",
     blurb: "The questions and answers on the FAQ page and the contact page, in your order.",

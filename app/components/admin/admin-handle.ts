@@ -20,6 +20,7 @@ const parents = {
   testimonials: { to: href("/admin/content/testimonials"), label: "Testimonials" },
   openings: { to: href("/admin/content/openings"), label: "Job openings" },
   faq: { to: href("/admin/content/faq"), label: "Questions" },
+  texts: { to: href("/admin/content/texts"), label: "Page texts" },
   blog: { to: href("/admin/content/blog"), label: "Blog" },
   gallery: { to: href("/admin/content/gallery"), label: "Gallery" },
   quotes: { to: href("/admin/quotes"), label: "Quotes" },

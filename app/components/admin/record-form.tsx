@@ -42,8 +42,8 @@ export function RecordForm({
    * until it is saved. Without it nothing is kept.
    */
   draft?: string;
-  /** What deleting says: what the first step is called, and what is lost. */
-  deletion: { label: string; warning: ReactNode };
+  /** What deleting says: what the first step is called, and what is lost (none: it cannot be deleted). */
+  deletion?: { label: string; warning: ReactNode };
   /** Shown between the form and the delete step (the post's preview). */
   after?: ReactNode;
   children: ReactNode;
@@ -111,7 +111,7 @@ export function RecordForm({
         )}
       </Form>
       {after}
-      {isNew ? null : (
+      {isNew || !deletion ? null : (
         <div className="mt-8">
           <ConfirmDelete label={deletion.label} warning={deletion.warning} busy={form.busy === "delete"} />
         </div>

@@ -9,8 +9,9 @@ import { whyChooseUs } from "~/seed/about";
 import type { Route } from "./+types/about";
 
 export async function loader() {
-  const { site } = await getContent();
+  const { site, text } = await getContent();
   return {
+    story: fillFactsIn(text("about.story"), site),
     whyChooseUs: fillFactsIn(whyChooseUs, site).map((item) => ({
       ...item,
       icon: contentIcon(item.icon),

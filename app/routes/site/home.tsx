@@ -6,7 +6,7 @@ import { fillFactsIn } from "~/lib/facts";
 import { preloadImage } from "~/lib/image-variants";
 import { metaFromLoader } from "~/lib/route-meta";
 import { localBusinessJsonLd, organizationJsonLd, pageMeta, webSiteJsonLd } from "~/lib/seo";
-import { comparisonRows, heroBadges, homeIntros, homeProcess } from "~/seed/home";
+import { comparisonRows, heroBadges, homeProcess } from "~/seed/home";
 import { services } from "~/seed/services";
 import { getConfig } from "~/server/runtime.server";
 import type { Route } from "./+types/home";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/home";
 const HOME_SERVICE_COUNT = 6;
 
 export async function loader() {
-  const { site, testimonials } = await getContent();
+  const { site, testimonials, text } = await getContent();
   const hero = getImage("heroes/home");
   return {
     hero,
@@ -29,7 +29,15 @@ export async function loader() {
         .filter((t) => t.onHome)
         .map(({ text, name, location, rating }) => ({ text, author: name, location, rating })),
     },
-    intros: homeIntros,
+    intros: fillFactsIn(
+      {
+        services: text("home.intro.services"),
+        difference: text("home.intro.difference"),
+        testimonials: text("home.intro.testimonials"),
+        process: text("home.intro.process"),
+      },
+      site,
+    ),
     reviewsWidgetUrl: getConfig().reviewsWidgetUrl,
     meta: [
       ...pageMeta(site, {

@@ -1,11 +1,14 @@
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { WarrantyPage } from "~/features/pages/components/warranty/warranty-page";
+import { fillFacts } from "~/lib/facts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/warranty";
 
 export async function loader() {
-  const { site } = await getContent();
+  const { site, text } = await getContent();
   return {
+    intro: fillFacts(text("warranty.intro"), site),
     meta: pageMeta(site, {
       title: `${site.claims.warrantyYears}-Year Written Warranty`,
       description: `Our painting and drywall work comes with a ${site.claims.warrantyYears}-year written warranty covering workmanship and materials. See what's covered and how to make a claim.`,
@@ -27,6 +30,6 @@ export async function loader() {
 
 export const meta = metaFromLoader;
 
-export default function Warranty() {
-  return <WarrantyPage />;
+export default function Warranty({ loaderData }: Route.ComponentProps) {
+  return <WarrantyPage intro={loaderData.intro} />;
 }

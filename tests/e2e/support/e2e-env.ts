@@ -58,7 +58,7 @@ export const databaseSpecs = [
   "contact",
   "contact-photos",
   "content-admin",
-  "faq-admin",
+  "texts-admin",
   "form-failures",
   "gallery-admin",
   "insights",

@@ -6,8 +6,9 @@ import { RecordForm } from "~/components/admin/record-form";
 import { RecordHistory } from "~/components/admin/record-history";
 import { useContentForm } from "~/components/admin/use-content-form";
 import { type FaqEntryFields, faqEntrySchema } from "~/features/content/schemas";
-import { type FactSource, factWords, fillFacts } from "~/lib/facts";
+import { type FactSource, fillFacts } from "~/lib/facts";
 import type { HistoryItem } from "~/lib/record-history";
+import { FactWords } from "./fact-words";
 
 export interface FaqFormData {
   isNew: boolean;
@@ -63,14 +64,8 @@ export function FaqForm({ data }: { data: FaqFormData }) {
               hint={
                 <>
                   Plain text: leave a blank line to start a new paragraph. To quote your business profile,
-                  write one of these words in braces:{" "}
-                  {factWords.map((word, index) => (
-                    <span key={word}>
-                      {index > 0 ? ", " : null}
-                      <code>{`{${word}}`}</code>
-                    </span>
-                  ))}
-                  . The page fills it in and follows the profile.
+                  write one of these words in braces: <FactWords />. The page fills it in and follows the
+                  profile.
                 </>
               }
             />

@@ -4,6 +4,7 @@
  * exterior paint"", "Hid the testimonial from Susan W.". Each names its
  * record; no table names, field keys or picture keys reach the page.
  */
+import { isTextKey, textBlocks } from "~/features/content/page-texts";
 import type { Change } from "~/lib/admin-form";
 import { moneyText } from "~/lib/money";
 
@@ -139,6 +140,12 @@ function recordName(entity: string, row: Row): string {
       return "the business profile";
     case "faq_entry":
       return `the question "${str(row.question)}"`;
+    case "page_text": {
+      const key = str(row.key);
+      return isTextKey(key)
+        ? `the ${textBlocks[key].page.name.toLowerCase()}'s "${textBlocks[key].title}"`
+        : "a page's text";
+    }
     default:
       return "a photo";
   }

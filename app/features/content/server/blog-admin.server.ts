@@ -42,9 +42,9 @@ import {
   updatePost,
 } from "./edits/blog.server";
 import { pictureExists, removeUnusedPictures } from "./edits/pictures.server";
+import { readPictures } from "./picture-refs.server";
 import { seedPosts } from "./posts.server";
 import { deleteRecord, editorFor, failure, recordToEdit } from "./records.server";
-import { readPictures } from "./snapshot.server";
 
 let drawnDescriptions: Map<string, string> | undefined;
 

@@ -40,6 +40,7 @@ export type Entity =
   | "blog_category"
   | "gallery_project"
   | "faq_entry"
+  | "page_text"
   | "media";
 
 export interface AuditEntry {

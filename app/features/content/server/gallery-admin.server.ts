@@ -29,6 +29,7 @@ import {
   sweepUnusedPictures,
 } from "./edits/pictures.server";
 import { projectRecords } from "./edits/projects.server";
+import { readPictures } from "./picture-refs.server";
 import {
   cityChoices,
   deleteRecord,
@@ -37,7 +38,6 @@ import {
   orderedListAction,
   recordToEdit,
 } from "./records.server";
-import { readPictures } from "./snapshot.server";
 
 const LIST = href("/admin/content/gallery");
 /** The sizes the gallery's grid and large view (and the city pages) show. */

@@ -84,6 +84,7 @@ const historyPages: Partial<Record<string, (id: string) => string>> = {
   faq_entry: (id) => href("/admin/content/faq/:id", { id }),
   testimonial: (id) => href("/admin/content/testimonials/:id", { id }),
   job_opening: (id) => href("/admin/content/openings/:id", { id }),
+  page_text: (key) => href("/admin/content/texts/:key", { key }),
 };
 
 /** What an edit page shows of its record's history (nothing for a record not saved yet). */

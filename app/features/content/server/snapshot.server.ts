@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { type TextKey, type TextValue, textBlocks } from "~/features/content/page-texts";
 import type { TestimonialFields } from "~/features/content/schemas";
-import { getImage, hasImage, mediaIdOf, mediaKey } from "~/features/media/index.server";
 import { type FactSource, fillFacts } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
 import { markdownToText, readingMinutes, renderMarkdown } from "~/lib/markdown";
@@ -23,8 +23,10 @@ import {
   galleryProjects,
   jobOpenings,
   media,
+  pageTexts,
   testimonials,
 } from "~/server/db/schema.server";
+import { mediaRefColumns, pictureLookup } from "./picture-refs.server";
 import type { BlogPost } from "./posts.server";
 
 /**
@@ -64,6 +66,8 @@ interface Snapshot {
   redirects: Map<string, string>;
   gallery: GalleryProject[];
   faq: FaqLists;
+  /** The blocks of running text the owner rewrote, by key (page-texts.ts). */
+  texts: Map<string, string | string[]>;
 }
 
 /** The questions each page answers, in the owner's order, as written ({warrantyYears} not yet filled in). */
@@ -92,6 +96,8 @@ export interface Content {
   gallery: GalleryProject[];
   /** The questions the FAQ page and the contact page answer. */
   faq: FaqLists;
+  /** A block of a page's running text: as the owner wrote it, or the specification's. */
+  text<K extends TextKey>(key: K): TextValue<K>;
   postBySlug(slug: string): BlogPost | undefined;
   /** The current slug of a post that had this slug before. */
   redirectFor(slug: string): string | undefined;
@@ -123,48 +129,6 @@ function renderedBody(
   return rendered;
 }
 
-type MediaRef = {
-  id: string;
-  hash: string;
-  color: string;
-  placeholder: string;
-  focusX: number;
-  focusY: number;
-};
-
-/** The columns of an uploaded picture a page needs. */
-const mediaRefColumns = {
-  id: media.id,
-  hash: media.hash,
-  color: media.color,
-  placeholder: media.placeholder,
-  focusX: media.focusX,
-  focusY: media.focusY,
-};
-
-/** A focal point as CSS object-position says it; none for the centre. */
-function focusOf({ focusX, focusY }: MediaRef): { focus?: string } {
-  if (Math.abs(focusX - 0.5) < 0.005 && Math.abs(focusY - 0.5) < 0.005) return {};
-  return { focus: `${Math.round(focusX * 100)}% ${Math.round(focusY * 100)}%` };
-}
-
-/** Pictures by key: uploaded (media/<id>, from these rows) or made at build; undefined when gone. */
-function pictureLookup(rows: readonly MediaRef[]) {
-  const uploaded = new Map(rows.map((row) => [mediaKey(row.id), row]));
-  return (key: string): ImageRef | undefined => {
-    const row = uploaded.get(key);
-    if (row) return { key, hash: row.hash, color: row.color, placeholder: row.placeholder, ...focusOf(row) };
-    return hasImage(key) ? getImage(key) : undefined;
-  };
-}
-
-/** The pictures some records name (the admin's lists and forms show them). */
-export async function readPictures(db: Db, keys: readonly string[]) {
-  const ids = keys.flatMap((key) => mediaIdOf(key) ?? []);
-  const rows = ids.length ? await db.select(mediaRefColumns).from(media).where(inArray(media.id, ids)) : [];
-  return pictureLookup(rows);
-}
-
 async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
   const [state] = await db.select().from(contentState).where(eq(contentState.id, 1));
   if (!state) throw new Error("No content yet (the seed has not been applied).");
@@ -178,6 +142,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
     galleryRows,
     mediaRows,
     faqRows,
+    textRows,
   ] = await Promise.all([
     db.select().from(testimonials).where(eq(testimonials.hidden, false)).orderBy(asc(testimonials.position)),
     db.select().from(jobOpenings).where(eq(jobOpenings.hidden, false)).orderBy(asc(jobOpenings.position)),
@@ -194,6 +159,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
       .orderBy(asc(galleryProjects.position)),
     db.select(mediaRefColumns).from(media),
     db.select().from(faqEntries).where(eq(faqEntries.hidden, false)).orderBy(asc(faqEntries.position)),
+    db.select({ key: pageTexts.key, value: pageTexts.value }).from(pageTexts),
   ]);
   const picture = pictureLookup(mediaRows);
   const posts = postRows
@@ -278,6 +244,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
         .filter((row) => row.page === "contact")
         .map(({ id, question, answer }) => ({ id, question, answer })),
     },
+    texts: new Map(textRows.map((row) => [row.key, row.value])),
   };
 }
 
@@ -305,6 +272,7 @@ function viewOf(snapshot: Snapshot, siteUrl: string, now: number): Content {
     posts,
     gallery: snapshot.gallery,
     faq: snapshot.faq,
+    text: <K extends TextKey>(key: K) => (snapshot.texts.get(key) ?? textBlocks[key].start) as TextValue<K>,
     postBySlug: (slug) => bySlug.get(slug),
     redirectFor(slug) {
       const id = snapshot.redirects.get(slug);

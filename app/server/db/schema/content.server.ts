@@ -102,6 +102,18 @@ export const faqEntries = pgTable(
   (t) => [index("faq_entries_page_position_idx").on(t.page, t.position)],
 );
 
+/**
+ * A block of a page's running text the owner rewrote (the about page's story,
+ * a section's intro): its value as the page-texts registry shapes it. A block
+ * without a row shows the specification's text.
+ */
+export const pageTexts = pgTable("page_texts", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<string | string[]>().notNull(),
+  revision: integer("revision").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The blog's categories, in the order the filter lists them; the owner may add more. */
 export const blogCategories = pgTable("blog_categories", {
   name: text("name").primaryKey(),

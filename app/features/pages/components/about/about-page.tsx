@@ -9,10 +9,12 @@ import { fillFactsIn, ratingText } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
 import { useReveal } from "~/lib/use-reveal";
 import { useSite } from "~/lib/use-site";
-import { howWeWork, ourStory } from "~/seed/about";
+import { howWeWork } from "~/seed/about";
 
 export interface AboutPageData {
   image: ImageRef;
+  /** The story's paragraphs, as the owner wrote them (names and figures filled in). */
+  story: string[];
   whyChooseUs: FeatureCardData[];
 }
 
@@ -40,8 +42,9 @@ export function AboutPage({ data }: { data: AboutPageData }) {
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-4xl">Our Story</h2>
             <div className="mt-6 space-y-4 text-lg text-muted-foreground">
-              {fillFactsIn(ourStory, site).map((p) => (
-                <p key={p.slice(0, 32)}>{p}</p>
+              {data.story.map((p, n) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the story's paragraphs never move on the page
+                <p key={n}>{p}</p>
               ))}
             </div>
           </div>

@@ -5,7 +5,7 @@ import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
-import { fillFacts, fillFactsIn } from "~/lib/facts";
+import { fillFactsIn } from "~/lib/facts";
 import { useSite } from "~/lib/use-site";
 import {
   claimSteps,
@@ -13,14 +13,13 @@ import {
   warrantyCoverage,
   warrantyExclusions,
   warrantyGuarantees,
-  warrantyIntro,
   warrantyTrustBar,
 } from "~/seed/warranty";
 
 const badgeIcons = [FileText, PaintBucket, ShieldCheck, Sparkles];
 
 /** /warranty (spec 001 §2): coverage, the claim process, exclusions, guarantees, commitment. */
-export function WarrantyPage() {
+export function WarrantyPage({ intro }: { intro: string }) {
   const site = useSite();
   const { claims } = site;
   // The fixed texts, with the profile's names and figures filled in.
@@ -62,7 +61,7 @@ export function WarrantyPage() {
             <h2 id="coverage-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               What the Warranty Covers
             </h2>
-            <p className="mt-4 text-lg text-muted-foreground">{fillFacts(warrantyIntro, site)}</p>
+            <p className="mt-4 text-lg text-muted-foreground">{intro}</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {text.warrantyCoverage.map((item) => (
                 <li key={item.title} className="rounded-xl border border-border bg-card p-5">

@@ -1,8 +1,8 @@
 /**
- * The owner edits the questions of the FAQ page and the contact page from a
- * phone: the pages and their structured data follow, a bad change is undone
- * from the history, and nothing typed is lost to a reload, a dropped
- * connection or a save from another tab. These tests change content, so they
+ * The owner edits the questions of the FAQ page and the contact page, and his
+ * story on the about page, from a phone: the pages and their structured data
+ * follow, a bad change is undone from the history, and nothing typed is lost
+ * to a reload, a dropped connection or a save from another tab. These tests change content, so they
  * run against the content server, once (the desktop project, at a phone's
  * width). Each edits one question no other test reads and leaves it as the
  * site started with it.
@@ -197,4 +197,51 @@ test("nothing typed is lost: a dropped save, a reload and a save from another ta
   await editQuestion(page, question);
   await restoreStartingVersion(page);
   await expect(page.getByLabel("Answer")).toHaveValue(saved);
+});
+
+test("the about page's story: rewritten on the phone, broken, and brought back from the history", async ({
+  page,
+  request,
+}) => {
+  const about = async () => (await (await request.get("/about")).text()).replace(/<[^>]+>/g, " ");
+  expect(await about()).toContain("Staying owner-operated is a deliberate choice.");
+  await signInAsAdmin(page, contentBaseUrl);
+  await open(page, "/admin/content/texts");
+  await page.getByRole("link", { name: "Edit Our story" }).click();
+  await expect(page.getByLabel("Text")).toBeVisible();
+  await hydrated(page);
+
+  // His own story, naming the business through the profile.
+  const story = `${marker("Since day one")}, {businessName} has been one person you can call.\n\nThat has not changed.`;
+  await page.getByLabel("Text").fill(story);
+  await expect(page.getByRole("region", { name: "Preview" })).toContainText(
+    "Advanced Painting Services MN has been",
+  );
+  await page.getByRole("button", { name: "Save text" }).click();
+  await expect(page.getByText("Saved. The page shows it now.").first()).toBeVisible();
+  expect(await about()).toContain("Advanced Painting Services MN has been one person you can call.");
+  expect(await about()).not.toContain("Staying owner-operated is a deliberate choice.");
+
+  // Broken by a slip of the thumb.
+  await page.getByLabel("Text").fill("x");
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST" && response.status() < 400),
+    page.getByRole("button", { name: "Save text" }).click(),
+  ]);
+  expect(await about()).not.toContain("one person you can call");
+
+  // The version before the slip comes back in one tap, and the page shows it.
+  const history = page.getByRole("region", { name: "History" });
+  await history
+    .getByRole("listitem")
+    .nth(1)
+    .getByRole("button", { name: /Restore this version/ })
+    .click();
+  await expect(page.getByText(/Restored the version saved on/).first()).toBeVisible();
+  await expect(page.getByLabel("Text")).toHaveValue(story);
+  expect(await about()).toContain("Advanced Painting Services MN has been one person you can call.");
+
+  // And the text the site started with, for the other tests.
+  await restoreStartingVersion(page);
+  expect(await about()).toContain("Staying owner-operated is a deliberate choice.");
 });
