@@ -143,6 +143,8 @@ export async function seedEveryTable(db: Db) {
     contentType: "image/webp",
     data: Uint8Array.from({ length: 256 }, (_, i) => i),
   });
+  // A page's text the owner rewrote: paragraphs, as jsonb.
+  await db.insert(schema.pageTexts).values({ key: "about.story", value: ["Our story, ünïcödé.", "Second."] });
   // A photo uploaded from the gallery and not yet saved into a project.
   await db
     .insert(schema.galleryDrafts)
