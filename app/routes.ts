@@ -107,6 +107,8 @@ export default [
         route("content/profile/:section", "routes/admin/profile-section.tsx"),
         route("content/testimonials", "routes/admin/testimonials.tsx"),
         route("content/testimonials/:id", "routes/admin/testimonial-edit.tsx"),
+        route("content/cities", "routes/admin/cities.tsx"),
+        route("content/cities/:slug", "routes/admin/city-edit.tsx"),
         route("content/texts", "routes/admin/page-texts.tsx"),
         route("content/texts/:key", "routes/admin/page-text-edit.tsx"),
         route("content/faq", "routes/admin/faq.tsx"),

@@ -40,6 +40,12 @@ export const contentSections = [
     blurb: "Photos of finished jobs from your phone, before/after pairs, in your order.",
   },
   {
+    path: "/admin/content/cities",
+    title: "City pages",
+    blurb:
+      "Give each town's page something of its own, hide a town you no longer serve, or merge it into a neighbour.",
+  },
+  {
     path: "/admin/content/texts",
     title: "Page texts",
     blurb: "Your story on the about page, the home page's section intros, the warranty's opening.",

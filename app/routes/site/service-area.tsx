@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { CityPage, cityCrumbs } from "~/features/pages/components/service-areas/city-page";
 import {
@@ -17,6 +17,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const resolved = resolveCitySlug(params.slug);
   if (resolved.kind === "redirect") throw redirect(cityPath(resolved.slug), 301);
   if (resolved.kind === "city") {
+    // Hidden by the owner: the list of areas; merged into a neighbour's page: that page.
+    const { hidden, mergedInto } = content.cityPage(resolved.city.slug);
+    if (hidden) throw redirect(href("/service-areas"), 301);
+    if (mergedInto) {
+      throw redirect(content.cityShown(mergedInto) ? cityPath(mergedInto) : href("/service-areas"), 301);
+    }
     const page = getCityPage(resolved.city, content);
     return {
       ...page,

@@ -18,6 +18,8 @@ const fixedAdminPages = [
   "/admin/content/testimonials/new",
   "/admin/content/openings",
   "/admin/content/openings/new",
+  "/admin/content/cities",
+  "/admin/content/cities/eagan",
   "/admin/content/texts",
   "/admin/content/texts/about.story",
   "/admin/content/faq",

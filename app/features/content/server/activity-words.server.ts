@@ -6,6 +6,7 @@
  */
 import { isTextKey, textBlocks } from "~/features/content/page-texts";
 import type { Change } from "~/lib/admin-form";
+import { cityNameFromSlug } from "~/lib/city-name";
 import { moneyText } from "~/lib/money";
 
 export interface ActivityEntryInput {
@@ -59,6 +60,8 @@ const fieldLabels: Record<string, string> = {
   onHome: "shown on the home page",
   question: "question",
   answer: "answer",
+  ownWords: "your words",
+  mergedInto: "merged into",
   text: "what they said",
   location: "where they live",
   name: "name",
@@ -140,6 +143,8 @@ function recordName(entity: string, row: Row): string {
       return "the business profile";
     case "faq_entry":
       return `the question "${str(row.question)}"`;
+    case "city_page":
+      return `the city page of ${cityNameFromSlug(str(row.slug))}`;
     case "page_text": {
       const key = str(row.key);
       return isTextKey(key)

@@ -41,6 +41,7 @@ export type Entity =
   | "gallery_project"
   | "faq_entry"
   | "page_text"
+  | "city_page"
   | "media";
 
 export interface AuditEntry {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { type TextKey, type TextValue, textBlocks } from "~/features/content/page-texts";
-import type { TestimonialFields } from "~/features/content/schemas";
+import type { CityPageFields, TestimonialFields } from "~/features/content/schemas";
 import { type FactSource, fillFacts } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
 import { markdownToText, readingMinutes, renderMarkdown } from "~/lib/markdown";
@@ -18,6 +18,7 @@ import {
   blogPosts,
   blogRedirects,
   businessProfile,
+  cityPageSettings,
   contentState,
   faqEntries,
   galleryProjects,
@@ -26,6 +27,7 @@ import {
   pageTexts,
   testimonials,
 } from "~/server/db/schema.server";
+import { shownOnItsOwn } from "./edits/city-pages.server";
 import { mediaRefColumns, pictureLookup } from "./picture-refs.server";
 import type { BlogPost } from "./posts.server";
 
@@ -68,6 +70,8 @@ interface Snapshot {
   faq: FaqLists;
   /** The blocks of running text the owner rewrote, by key (page-texts.ts). */
   texts: Map<string, string | string[]>;
+  /** What the owner set on city pages, by slug (a page without an entry is shown, on its own). */
+  cities: Map<string, CityPageFields>;
 }
 
 /** The questions each page answers, in the owner's order, as written ({warrantyYears} not yet filled in). */
@@ -98,6 +102,12 @@ export interface Content {
   faq: FaqLists;
   /** A block of a page's running text: as the owner wrote it, or the specification's. */
   text<K extends TextKey>(key: K): TextValue<K>;
+  /** What the owner set on city pages, by slug (the same map for a content version). */
+  cities: ReadonlyMap<string, CityPageFields>;
+  /** What the owner set on a city page (hidden, merged into another, his own words). */
+  cityPage(slug: string): CityPageFields;
+  /** Whether a city page is on the site: neither hidden nor merged into another. */
+  cityShown(slug: string): boolean;
   postBySlug(slug: string): BlogPost | undefined;
   /** The current slug of a post that had this slug before. */
   redirectFor(slug: string): string | undefined;
@@ -143,6 +153,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
     mediaRows,
     faqRows,
     textRows,
+    cityRows,
   ] = await Promise.all([
     db.select().from(testimonials).where(eq(testimonials.hidden, false)).orderBy(asc(testimonials.position)),
     db.select().from(jobOpenings).where(eq(jobOpenings.hidden, false)).orderBy(asc(jobOpenings.position)),
@@ -160,6 +171,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
     db.select(mediaRefColumns).from(media),
     db.select().from(faqEntries).where(eq(faqEntries.hidden, false)).orderBy(asc(faqEntries.position)),
     db.select({ key: pageTexts.key, value: pageTexts.value }).from(pageTexts),
+    db.select().from(cityPageSettings),
   ]);
   const picture = pictureLookup(mediaRows);
   const posts = postRows
@@ -245,6 +257,12 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
         .map(({ id, question, answer }) => ({ id, question, answer })),
     },
     texts: new Map(textRows.map((row) => [row.key, row.value])),
+    cities: new Map(
+      cityRows.map((row) => [
+        row.slug,
+        { ownWords: row.ownWords, hidden: row.hidden, mergedInto: row.mergedInto },
+      ]),
+    ),
   };
 }
 
@@ -273,6 +291,12 @@ function viewOf(snapshot: Snapshot, siteUrl: string, now: number): Content {
     gallery: snapshot.gallery,
     faq: snapshot.faq,
     text: <K extends TextKey>(key: K) => (snapshot.texts.get(key) ?? textBlocks[key].start) as TextValue<K>,
+    cities: snapshot.cities,
+    cityPage: (slug) => snapshot.cities.get(slug) ?? shownOnItsOwn,
+    cityShown(slug) {
+      const city = snapshot.cities.get(slug);
+      return !city || (!city.hidden && city.mergedInto === "");
+    },
     postBySlug: (slug) => bySlug.get(slug),
     redirectFor(slug) {
       const id = snapshot.redirects.get(slug);

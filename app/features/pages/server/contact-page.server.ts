@@ -15,9 +15,10 @@ const crumbs = [
  * The page's meta, the nearest communities and the map, computed on the
  * server so the SEO builders and the city pages' text stay off this page's bundle.
  */
-function buildContactPageData({ site, faq: questions }: Content) {
+function buildContactPageData({ site, faq: questions, cityShown }: Content) {
   const { business } = site;
   const nearest = primaryCities
+    .filter((city) => cityShown(city.slug))
     .map((city) => ({ name: city.name, slug: city.slug, miles: distanceMiles(business.geo, city) }))
     .sort((a, b) => a.miles - b.miles)
     .slice(0, 12)

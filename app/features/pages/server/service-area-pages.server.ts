@@ -205,18 +205,25 @@ let indexCache: { key: string; index: ServiceAreasIndex } | undefined;
 type Site = Pick<BusinessProfile, "business" | "claims" | "serviceCounties">;
 
 /** /service-areas: the cities, the communities, the facts and both maps (made again when the office moves). */
-export function getServiceAreasIndex(site: Site): ServiceAreasIndex {
+export function getServiceAreasIndex(
+  site: Site,
+  shown: (slug: string) => boolean = () => true,
+): ServiceAreasIndex {
   const office = site.business.geo;
   const radiusMiles = site.business.serviceRadiusMiles;
-  const key = JSON.stringify([office, radiusMiles, site.serviceCounties]);
+  const away = cityPages.filter((city) => !shown(city.slug)).map((city) => city.slug);
+  const key = JSON.stringify([office, radiusMiles, site.serviceCounties, away]);
   if (indexCache?.key === key) return indexCache.index;
   const metroFrame = frameAround(cityPages, office, METRO_WIDTH, METRO_MARGIN_MILES);
   const index: ServiceAreasIndex = {
-    cities: primaryCities.map((city) => ({
-      ...link(city),
-      description: city.description,
-      milesFromOffice: Math.round(distanceMiles(office, city)),
-    })),
+    // A page the owner hid or merged into a neighbour's is not listed (its address leads elsewhere).
+    cities: primaryCities
+      .filter((city) => shown(city.slug))
+      .map((city) => ({
+        ...link(city),
+        description: city.description,
+        milesFromOffice: Math.round(distanceMiles(office, city)),
+      })),
     communities: additionalCommunities,
     facts: regionalFacts,
     counties: site.serviceCounties,
@@ -263,7 +270,7 @@ const serviceList = services.map((s) => ({ id: s.id, title: s.title }));
 /** A city page shows at most this many of its projects (the gallery has them all). */
 const CITY_PROJECTS_MAX = 6;
 
-type CityContent = Pick<Content, "profile" | "testimonials" | "gallery">;
+type CityContent = Pick<Content, "profile" | "testimonials" | "gallery" | "cityPage" | "cityShown">;
 
 function pageFromRecord(
   record: CityRecord,
@@ -294,10 +301,14 @@ function pageFromRecord(
       .slice(0, CITY_PROJECTS_MAX)
       .map(({ id, title, category, image, alt, before }) => ({ id, title, category, image, alt, before })),
     finishedJobs: jobs.length > 0,
+    ownWords: (record.slug ? content.cityPage(record.slug).ownWords : "")
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
     nearby: record.nearbyAreas
       .map((name) => byName.get(name))
-      .filter((c) => c !== undefined)
-      .map(link),
+      .filter((c) => c !== undefined && content.cityShown(c.slug))
+      .map((c) => link(c as CityRecord)),
     services: serviceList,
     whyChooseUs: cityWhyChooseUs(place, content.profile),
   };

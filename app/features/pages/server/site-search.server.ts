@@ -31,9 +31,9 @@ export interface SearchResult {
 }
 
 /** What the index is made from: the published posts, and the profile's figures the fixed texts quote. */
-export type SearchSource = Pick<Content, "posts" | "profile" | "gallery" | "faq">;
+export type SearchSource = Pick<Content, "posts" | "profile" | "gallery" | "faq" | "cities">;
 
-function documents({ posts, profile, gallery, faq }: SearchSource): SearchDoc[] {
+function documents({ posts, profile, gallery, faq, cities }: SearchSource): SearchDoc[] {
   const facts = (text: string) => fillFacts(text, profile);
   const docs: SearchDoc[] = [];
   for (const s of services) {
@@ -57,6 +57,8 @@ function documents({ posts, profile, gallery, faq }: SearchSource): SearchDoc[] 
     });
   }
   for (const c of [...primaryCities, ...otherCityPages]) {
+    const set = cities.get(c.slug);
+    if (set?.hidden || set?.mergedInto) continue;
     docs.push({
       id: `city:${c.slug}`,
       kind: "Service area",
@@ -102,7 +104,8 @@ function getIndex(source: SearchSource) {
     index?.source.posts === source.posts &&
     index.source.profile === source.profile &&
     index.source.gallery === source.gallery &&
-    index.source.faq === source.faq
+    index.source.faq === source.faq &&
+    index.source.cities === source.cities
   )
     return index;
   const docs = documents(source);

@@ -40,10 +40,12 @@ export function sitemapPageData(content: Content) {
       title: "Service Areas",
       links: [
         { name: "All Service Areas", path: "/service-areas" },
-        ...[...primaryCities, ...otherCityPages].map((c) => ({
-          name: c.name,
-          path: href("/service-area/:slug", { slug: c.slug }),
-        })),
+        ...[...primaryCities, ...otherCityPages]
+          .filter((c) => content.cityShown(c.slug))
+          .map((c) => ({
+            name: c.name,
+            path: href("/service-area/:slug", { slug: c.slug }),
+          })),
       ],
     },
     {

@@ -64,11 +64,13 @@ export function sitemapPages(content: Content): SitemapPage[] {
       file: "/sitemap-services.xml" as const,
     })),
     { path: "/service-areas", lastmod: site, file: "/sitemap-service-areas.xml" },
-    ...[...primaryCities, ...otherCityPages].map((city) => ({
-      path: href("/service-area/:slug", { slug: city.slug }),
-      lastmod: site,
-      file: "/sitemap-service-areas.xml" as const,
-    })),
+    ...[...primaryCities, ...otherCityPages]
+      .filter((city) => content.cityShown(city.slug))
+      .map((city) => ({
+        path: href("/service-area/:slug", { slug: city.slug }),
+        lastmod: site,
+        file: "/sitemap-service-areas.xml" as const,
+      })),
   ];
   const { posts } = content;
   const blog = (path: string, lastmod: string) => ({ path, lastmod, file: "/sitemap-blog.xml" as const });

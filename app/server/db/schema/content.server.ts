@@ -114,6 +114,24 @@ export const pageTexts = pgTable("page_texts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What the owner decided about one city page (a city of app/seed/cities.ts):
+ * hidden (its address then leads to /service-areas), merged into a
+ * neighbour's page (its address leads there), and his own words about
+ * working there, which make the page more than the town's name. A page
+ * without a row is shown, on its own, without them.
+ */
+export const cityPageSettings = pgTable("city_pages", {
+  slug: text("slug").primaryKey(),
+  hidden: boolean("hidden").notNull().default(false),
+  /** The slug of the page this one now leads to; "" when it stands on its own. */
+  mergedInto: text("merged_into").notNull().default(""),
+  /** Plain text, paragraphs separated by a blank line. */
+  ownWords: text("own_words").notNull().default(""),
+  revision: integer("revision").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The blog's categories, in the order the filter lists them; the owner may add more. */
 export const blogCategories = pgTable("blog_categories", {
   name: text("name").primaryKey(),

@@ -68,6 +68,19 @@ export function CityStory({ page }: { page: CityPageData }) {
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
             </div>
+            {page.ownWords.length > 0 ? (
+              <figure className="mt-8 rounded-xl border-l-4 border-primary bg-muted p-5 dark:border-blue-300">
+                <blockquote className="space-y-3 text-lg leading-relaxed">
+                  {page.ownWords.map((paragraph, n) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the owner's paragraphs never move on the page
+                    <p key={n}>{paragraph}</p>
+                  ))}
+                </blockquote>
+                <figcaption className="mt-3 font-semibold">
+                  {business.ownerFirstName}, on working in {name}
+                </figcaption>
+              </figure>
+            ) : null}
           </div>
           <aside
             aria-labelledby="city-services-heading"
