@@ -152,6 +152,9 @@ export function useFormDraft(
     };
     form.addEventListener("input", save);
     form.addEventListener("change", save);
+    // What was typed before these listeners were there (before the scripts ran, or in the
+    // moment after a move to this page, before its effects ran) is kept too.
+    save();
     return () => {
       clearTimeout(timer);
       form.removeEventListener("input", save);

@@ -76,7 +76,7 @@ const SIZES = {
 /** Labels go on the most familiar places first, then in the order of the list. */
 const labelPriority = ["minneapolis", "st-paul"];
 
-function orderForLabels(cities: CityRecord[]): CityRecord[] {
+function orderForLabels(cities: readonly CityRecord[]): CityRecord[] {
   const first = labelPriority
     .map((slug) => cities.find((c) => c.slug === slug))
     .filter((c) => c !== undefined);
@@ -85,7 +85,8 @@ function orderForLabels(cities: CityRecord[]): CityRecord[] {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function buildMetroMap(frame: MapFrame, office: LatLng): MetroMap {
+/** The metro map with a dot and a link for each city page on the site (`cities`); its frame stays put when one is hidden. */
+function buildMetroMap(frame: MapFrame, office: LatLng, cities: readonly CityRecord[]): MetroMap {
   const { width, height } = frame;
   const bounds: Box = { x: 4, y: 4, width: width - 8, height: height - 8 };
   const officeXY = toMapUnits(office, frame);
@@ -99,7 +100,7 @@ function buildMetroMap(frame: MapFrame, office: LatLng): MetroMap {
   };
   const scaleBox: Box = { x: scaleBar.x - 4, y: scaleBar.y - 34, width: scaleBar.length + 8, height: 52 };
 
-  const ordered = orderForLabels(cityPages);
+  const ordered = orderForLabels(cities);
   const points = ordered.map((city) => ({ ...toMapUnits(city, frame), text: city.name }));
 
   const place = (variant: keyof typeof SIZES) => {
@@ -140,7 +141,7 @@ function buildMetroMap(frame: MapFrame, office: LatLng): MetroMap {
     }),
   );
   // Keyboard order follows the list on the page, not the labelling order.
-  const listOrder = new Map(cityPages.map((c, i) => [c.slug, i]));
+  const listOrder = new Map(cities.map((c, i) => [c.slug, i]));
   mapped.sort((a, b) => listOrder.get(a.slug)! - listOrder.get(b.slug)!);
 
   const textAt = (text: string, at: { lat: number; lng: number }, rotate?: number): MapText => {
@@ -169,7 +170,12 @@ function buildMetroMap(frame: MapFrame, office: LatLng): MetroMap {
 const RADIUS_VIEW_MILES = 66;
 const RADIUS_SIZE = 320;
 
-function buildRadiusMap(metro: MapFrame, office: LatLng, radiusMiles: number): RadiusMap {
+function buildRadiusMap(
+  metro: MapFrame,
+  office: LatLng,
+  radiusMiles: number,
+  cities: readonly CityRecord[],
+): RadiusMap {
   const frame = frameAroundOrigin(office, RADIUS_SIZE, RADIUS_VIEW_MILES);
   const center = toMapUnits(office, frame);
   const textAt = (text: string, at: { lat: number; lng: number }): MapText => {
@@ -187,7 +193,7 @@ function buildRadiusMap(metro: MapFrame, office: LatLng, radiusMiles: number): R
       textAt("MINNESOTA", { lat: 45.62, lng: -93.62 }),
       textAt("WISCONSIN", { lat: 45.3, lng: -92.25 }),
     ],
-    cities: cityPages.map((city) => {
+    cities: cities.map((city) => {
       const xy = toMapUnits(city, frame);
       return { x: round1(xy.x), y: round1(xy.y) };
     }),
@@ -215,6 +221,7 @@ export function getServiceAreasIndex(
   const key = JSON.stringify([office, radiusMiles, site.serviceCounties, away]);
   if (indexCache?.key === key) return indexCache.index;
   const metroFrame = frameAround(cityPages, office, METRO_WIDTH, METRO_MARGIN_MILES);
+  const onSite = cityPages.filter((city) => shown(city.slug));
   const index: ServiceAreasIndex = {
     // A page the owner hid or merged into a neighbour's is not listed (its address leads elsewhere).
     cities: primaryCities
@@ -228,8 +235,8 @@ export function getServiceAreasIndex(
     facts: regionalFacts,
     counties: site.serviceCounties,
     radiusMiles,
-    metroMap: buildMetroMap(metroFrame, office),
-    radiusMap: buildRadiusMap(metroFrame, office, radiusMiles),
+    metroMap: buildMetroMap(metroFrame, office, onSite),
+    radiusMap: buildRadiusMap(metroFrame, office, radiusMiles, onSite),
   };
   indexCache = { key, index };
   return index;
