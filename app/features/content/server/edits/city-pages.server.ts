@@ -17,10 +17,6 @@ export async function readCityPage(db: Db, slug: string): Promise<CityPageFields
   return { ownWords: row.ownWords, hidden: row.hidden, mergedInto: row.mergedInto, revision: row.revision };
 }
 
-export function listCityPages(db: Db) {
-  return db.select().from(cityPageSettings);
-}
-
 /** Saves a city page's settings over the revision its form showed; "restore" from its history. */
 export function saveCityPage(
   editor: Editor,
