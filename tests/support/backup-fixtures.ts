@@ -145,6 +145,10 @@ export async function seedEveryTable(db: Db) {
   });
   // A page's text the owner rewrote: paragraphs, as jsonb.
   await db.insert(schema.pageTexts).values({ key: "about.story", value: ["Our story, ünïcödé.", "Second."] });
+  // A city page the owner merged into a neighbour's, with words of his own.
+  await db
+    .insert(schema.cityPageSettings)
+    .values({ slug: "eagan", mergedInto: "burnsville", ownWords: "Cedar Grove ramblers, ünïcödé." });
   // A photo uploaded from the gallery and not yet saved into a project.
   await db
     .insert(schema.galleryDrafts)
