@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect } from "react";
+import { type RefObject, useCallback, useEffect, useRef } from "react";
 
 /** How long a draft is kept in the browser when it is never sent. */
 const DRAFT_DAYS = 7;
@@ -94,7 +94,9 @@ function forget(key: string) {
  * - `onRestore` is told when a draft was brought back (to say so).
  *
  * An empty `key`: nothing is kept. Returns `discard`, which puts the fields
- * back as the page gave them and forgets the draft.
+ * back as the page gave them and forgets the draft, and `changed`, for the
+ * form's own onInput: React's events reach it from the first render, before
+ * any effect has run.
  */
 export function useFormDraft(
   formRef: RefObject<HTMLFormElement | null>,
@@ -105,6 +107,27 @@ export function useFormDraft(
     onRestore,
   }: { generation?: number; version?: number; onRestore?: (savedAt: number) => void } = {},
 ) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Keeps what the form holds now, a moment after the last change (also called by the form's own onInput). */
+  const changed = useCallback(() => {
+    if (!key) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const form = formRef.current;
+      if (!form) return;
+      const fields = typedFields(form);
+      const unchanged = fields.every((field) => keptValue(field) === initialValue(field));
+      const values = Object.fromEntries(fields.map((field) => [keyOf(field), keptValue(field)]));
+      try {
+        if (unchanged) localStorage.removeItem(key);
+        else
+          localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), version, values } satisfies Draft));
+      } catch {
+        // Storage full or refused (private browsing): the form works as before.
+      }
+    }, 300);
+  }, [formRef, key, version]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: onRestore is a message to the page, not a reason to read the draft again
   useEffect(() => {
     const form = formRef.current;
@@ -131,40 +154,22 @@ export function useFormDraft(
         }
       }
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const save = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const fields = typedFields(form);
-        const unchanged = fields.every((field) => keptValue(field) === initialValue(field));
-        const values = Object.fromEntries(fields.map((field) => [keyOf(field), keptValue(field)]));
-        try {
-          if (unchanged) localStorage.removeItem(key);
-          else
-            localStorage.setItem(
-              key,
-              JSON.stringify({ savedAt: Date.now(), version, values } satisfies Draft),
-            );
-        } catch {
-          // Storage full or refused (private browsing): the form works as before.
-        }
-      }, 300);
-    };
-    form.addEventListener("input", save);
-    form.addEventListener("change", save);
+    form.addEventListener("input", changed);
+    form.addEventListener("change", changed);
     // What was typed before these listeners were there (before the scripts ran, or in the
     // moment after a move to this page, before its effects ran) is kept too.
-    save();
+    changed();
     return () => {
-      clearTimeout(timer);
-      form.removeEventListener("input", save);
-      form.removeEventListener("change", save);
+      form.removeEventListener("input", changed);
+      form.removeEventListener("change", changed);
     };
-  }, [formRef, key, generation, version]);
+  }, [formRef, key, generation, version, changed]);
 
-  return useCallback(() => {
+  const discard = useCallback(() => {
+    clearTimeout(timer.current);
     forget(key);
     const form = formRef.current;
     if (form) for (const field of typedFields(form)) setValue(field, initialValue(field));
   }, [formRef, key]);
+  return { discard, changed };
 }

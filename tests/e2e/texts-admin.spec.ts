@@ -232,6 +232,8 @@ test("the about page's story: rewritten on the phone, broken, and brought back f
 
   // The version before the slip comes back in one tap, and the page shows it.
   const history = page.getByRole("region", { name: "History" });
+  // The slip, the story, and the text the site started with (once the page has its answer to the slip).
+  await expect(history.getByRole("listitem")).toHaveCount(3);
   await history
     .getByRole("listitem")
     .nth(1)

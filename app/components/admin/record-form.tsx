@@ -50,7 +50,7 @@ export function RecordForm({
 } & Submit) {
   const element = useRef<HTMLFormElement>(null);
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
-  const discard = useFormDraft(element, draft ? `admin-draft:${draft}` : "", {
+  const { discard, changed } = useFormDraft(element, draft ? `admin-draft:${draft}` : "", {
     version: revision,
     onRestore: setRestoredAt,
   });
@@ -97,8 +97,14 @@ export function RecordForm({
           const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
           sent.current = !event.defaultPrevented && intent !== "preview";
         }}
-        onInput={onInput}
-        onChange={onInput}
+        onInput={(event) => {
+          onInput?.(event);
+          changed();
+        }}
+        onChange={(event) => {
+          onInput?.(event);
+          changed();
+        }}
         className="space-y-6"
       >
         <input type="hidden" name="revision" value={revision} />
