@@ -27,7 +27,9 @@ export function CityList({ data }: { data: { cities: CityRow[]; withNothing: num
       {data.withNothing > 0 ? (
         <p className="mb-6 flex items-start gap-2 rounded-lg border border-amber-600/50 bg-amber-50 p-4 text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/40 dark:text-amber-50">
           <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          {plural(data.withNothing, "page has", "pages have")} nothing of its own yet.
+          {data.withNothing === 1
+            ? "1 page has nothing of its own yet."
+            : `${data.withNothing} pages have nothing of their own yet.`}
         </p>
       ) : null}
       <ul className="space-y-3">
