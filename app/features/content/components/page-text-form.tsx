@@ -56,7 +56,7 @@ export function PageTextForm({ data }: { data: PageTextFormData }) {
               Preview
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              How {data.page.name.toLowerCase()} will show it once saved.
+              How the {data.page.name.toLowerCase()} will show it once saved.
             </p>
             <div className="mt-3 space-y-4 rounded-xl border border-border bg-card p-5 text-lg text-muted-foreground">
               {preview.map((paragraph, index) => (
