@@ -85,7 +85,6 @@ export async function cityEditAction(request: Request, user: AdminUser, slug: st
         editor,
         id: slug,
         page,
-        timeZone: (await getContent()).profile.business.timeZone,
         failure: (error) => failure(error, {}, "city page"),
       },
       {

@@ -98,7 +98,7 @@ onEachDatabase("record history", (handle) => {
       form.set("revision", String(revision));
       return restoreVersion(
         form,
-        { editor: editor(), id, page: "/admin", timeZone: "America/Chicago", failure: () => "failed" },
+        { editor: editor(), id, page: "/admin", failure: () => "failed" },
         {
           entity: "faq_entry",
           what: "question",

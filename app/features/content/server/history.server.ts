@@ -147,9 +147,8 @@ export async function restoreVersion<S extends z.ZodType>(
     editor,
     id,
     page,
-    timeZone,
     failure,
-  }: { editor: Editor; id: string; page: string; timeZone: string; failure: (error: unknown) => unknown },
+  }: { editor: Editor; id: string; page: string; failure: (error: unknown) => unknown },
   record: Restorable<S>,
 ) {
   const entryId = Number(form.get("entry"));
@@ -182,6 +181,7 @@ export async function restoreVersion<S extends z.ZodType>(
     return failure(error);
   }
   if (side === "before") return savedRedirect(page, "Restored the version the site started with.");
+  const { timeZone } = (await getContent()).profile.business;
   const when = zonedInputValue(timeZone, entry.at).replace("T", " at ");
   return savedRedirect(page, `Restored the version saved on ${when}.`);
 }

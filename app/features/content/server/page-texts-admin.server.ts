@@ -81,7 +81,6 @@ export async function pageTextEditAction(request: Request, user: AdminUser, key:
         editor,
         id: key,
         page,
-        timeZone: (await getContent()).profile.business.timeZone,
         failure: (error) => failure(error, {}, "text"),
       },
       {

@@ -12,7 +12,7 @@ import {
 import type { Db } from "~/server/db/client.server";
 import type { AdminUser } from "~/server/request-context.server";
 import { getDatabaseKind, getDb } from "~/server/runtime.server";
-import { getContent, getContentWatch } from "./content-runtime.server";
+import { getContentWatch } from "./content-runtime.server";
 import { ConflictError, type Editor, type Entity, NotFoundError, TakenError } from "./editor.server";
 import { restoreVersion } from "./history.server";
 
@@ -177,7 +177,6 @@ export async function recordEditAction<S extends z.ZodType>(
         editor,
         id,
         page: pagePath(request.url),
-        timeZone: (await getContent()).profile.business.timeZone,
         failure: (error) => failure(error, {}, record.what),
       },
       { ...history, what: record.what, schema: record.schema, update: record.update },
