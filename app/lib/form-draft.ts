@@ -108,25 +108,38 @@ export function useFormDraft(
   }: { generation?: number; version?: number; onRestore?: (savedAt: number) => void } = {},
 ) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Writes what the form holds now (or forgets the draft when it holds what the page gave). */
+  const write = useCallback(() => {
+    timer.current = undefined;
+    const form = formRef.current;
+    if (!form || !key) return;
+    const fields = typedFields(form);
+    const unchanged = fields.every((field) => keptValue(field) === initialValue(field));
+    const values = Object.fromEntries(fields.map((field) => [keyOf(field), keptValue(field)]));
+    try {
+      if (unchanged) localStorage.removeItem(key);
+      else
+        localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), version, values } satisfies Draft));
+    } catch {
+      // Storage full or refused (private browsing): the form works as before.
+    }
+  }, [formRef, key, version]);
   /** Keeps what the form holds now, a moment after the last change (also called by the form's own onInput). */
   const changed = useCallback(() => {
     if (!key) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const form = formRef.current;
-      if (!form) return;
-      const fields = typedFields(form);
-      const unchanged = fields.every((field) => keptValue(field) === initialValue(field));
-      const values = Object.fromEntries(fields.map((field) => [keyOf(field), keptValue(field)]));
-      try {
-        if (unchanged) localStorage.removeItem(key);
-        else
-          localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), version, values } satisfies Draft));
-      } catch {
-        // Storage full or refused (private browsing): the form works as before.
-      }
-    }, 300);
-  }, [formRef, key, version]);
+    timer.current = setTimeout(write, 300);
+  }, [key, write]);
+  // A reload or a closed tab within that moment: the last keystrokes are written at once.
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      write();
+    };
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, [write]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: onRestore is a message to the page, not a reason to read the draft again
   useEffect(() => {
@@ -167,6 +180,7 @@ export function useFormDraft(
 
   const discard = useCallback(() => {
     clearTimeout(timer.current);
+    timer.current = undefined;
     forget(key);
     const form = formRef.current;
     if (form) for (const field of typedFields(form)) setValue(field, initialValue(field));
