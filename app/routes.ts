@@ -107,6 +107,8 @@ export default [
         route("content/profile/:section", "routes/admin/profile-section.tsx"),
         route("content/testimonials", "routes/admin/testimonials.tsx"),
         route("content/testimonials/:id", "routes/admin/testimonial-edit.tsx"),
+        route("content/services", "routes/admin/services.tsx"),
+        route("content/services/:id", "routes/admin/service-edit.tsx"),
         route("content/cities", "routes/admin/cities.tsx"),
         route("content/cities/:slug", "routes/admin/city-edit.tsx"),
         route("content/texts", "routes/admin/page-texts.tsx"),

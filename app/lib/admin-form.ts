@@ -40,6 +40,11 @@ export const contentSections = [
     blurb: "Photos of finished jobs from your phone, before/after pairs, in your order.",
   },
   {
+    path: "/admin/content/services",
+    title: "Services",
+    blurb: "What you offer: add, reword, price, reorder or hide a service and its page.",
+  },
+  {
     path: "/admin/content/cities",
     title: "City pages",
     blurb:

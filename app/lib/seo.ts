@@ -229,8 +229,15 @@ export function articleJsonLd(
 
 export function serviceJsonLd(
   site: Site,
-  service: { title: string; description: string; path: string },
+  service: {
+    title: string;
+    description: string;
+    path: string;
+    /** The owner's price, in whole US dollars, when he shows one. */
+    priceRange?: { from: number; to: number | null } | null;
+  },
 ): JsonLd {
+  const range = service.priceRange;
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -240,6 +247,19 @@ export function serviceJsonLd(
     url: canonicalUrl(service.path, site.siteUrl),
     provider: { "@id": businessId(site), "@type": "HousePainter", name: site.business.name },
     areaServed: { "@type": "State", name: "Minnesota" },
+    ...(range
+      ? {
+          offers: {
+            "@type": "Offer",
+            priceSpecification: {
+              "@type": "PriceSpecification",
+              priceCurrency: "USD",
+              minPrice: range.from,
+              ...(range.to === null ? {} : { maxPrice: range.to }),
+            },
+          },
+        }
+      : {}),
   };
 }
 

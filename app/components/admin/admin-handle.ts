@@ -21,6 +21,7 @@ const parents = {
   openings: { to: href("/admin/content/openings"), label: "Job openings" },
   faq: { to: href("/admin/content/faq"), label: "Questions" },
   texts: { to: href("/admin/content/texts"), label: "Page texts" },
+  services: { to: href("/admin/content/services"), label: "Services" },
   cities: { to: href("/admin/content/cities"), label: "City pages" },
   blog: { to: href("/admin/content/blog"), label: "Blog" },
   gallery: { to: href("/admin/content/gallery"), label: "Gallery" },

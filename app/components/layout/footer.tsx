@@ -1,22 +1,22 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { EmailAddress } from "~/components/ui/email-address";
-import { footerAreaLinks, footerCompanyLinks, footerLegalLinks, footerServiceLinks } from "~/lib/navigation";
+import { footerAreaLinks, footerCompanyLinks, footerLegalLinks, type NavItem } from "~/lib/navigation";
 import { useSite } from "~/lib/use-site";
 import { SocialIcons } from "./social-icons";
 
-const footerColumns = () =>
+const footerColumns = (services: readonly NavItem[]) =>
   [
-    { title: "Our Services", links: footerServiceLinks },
+    { title: "Our Services", links: services },
     { title: "Service Areas", links: footerAreaLinks },
     { title: "Company", links: footerCompanyLinks },
     { title: "Legal", links: footerLegalLinks },
   ] as const;
 
 export function Footer() {
-  const { business, claims, hoursLines, hoursSoon, telHref, mailtoHref } = useSite();
+  const { business, claims, hoursLines, hoursSoon, telHref, mailtoHref, footerServices } = useSite();
   const address = business.address;
-  const columns = footerColumns();
+  const columns = footerColumns(footerServices);
   // On a phone the action bar covers the screen's last 4.5rem: the footer ends above it.
   return (
     <footer className="mt-auto bg-slate-950 pb-[4.5rem] text-slate-300 sm:pb-0">

@@ -11,4 +11,5 @@ export {
   rssLink,
   usedCategories,
 } from "./server/posts.server";
+export type { ShownService } from "./server/services-content.server";
 export type { Content, GalleryProject } from "./server/snapshot.server";

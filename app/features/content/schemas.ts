@@ -10,7 +10,7 @@ import type { JobOpening } from "~/seed/types";
  * own file (business-profile.ts).
  */
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
@@ -20,10 +20,13 @@ const text = (label: string, max: number) =>
 /** The picture a post without one of its own gets (paint swatches on a wall), with its own description. */
 export const STANDARD_POST_PICTURE = "blog/choosing-paint-colors";
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A checkbox: sent as "on" when ticked, not sent at all when not. */
-const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+export const checkbox = z.preprocess(
+  (value) => value === true || value === "on" || value === "true",
+  z.boolean(),
+);
 
 export const testimonialSchema = z.object({
   name: text("Name", 60),

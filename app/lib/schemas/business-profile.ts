@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { footerServiceLinks, type NavItem } from "../navigation";
 import {
   dayStatuses,
   exceptionLinesSoon,
@@ -280,11 +281,14 @@ export function siteFactsFrom(
   profile: BusinessProfile,
   siteUrl: string,
   today = dayIn(profile.business.timeZone, new Date()),
+  /** The footer's "Our Services" links: the services the owner lists there. */
+  footerServices: readonly NavItem[] = footerServiceLinks,
 ) {
   return {
     ...profile,
     siteUrl,
     today,
+    footerServices,
     /** The week as every page lists it ("Mon–Fri", "8:00 AM – 6:00 PM"). */
     hoursLines: weeklyLines(profile.hours),
     /** The exceptions the pages announce today (a holiday within the next weeks). */

@@ -7,19 +7,18 @@ import { preloadImage } from "~/lib/image-variants";
 import { metaFromLoader } from "~/lib/route-meta";
 import { localBusinessJsonLd, organizationJsonLd, pageMeta, webSiteJsonLd } from "~/lib/seo";
 import { comparisonRows, heroBadges, homeProcess } from "~/seed/home";
-import { services } from "~/seed/services";
 import { getConfig } from "~/server/runtime.server";
 import type { Route } from "./+types/home";
 
-/** The home page shows the first six of the nine services (spec 000 §9). */
+/** The home page shows the first six services shown, in the owner's order (spec 000 §9). */
 const HOME_SERVICE_COUNT = 6;
 
 export async function loader() {
-  const { site, testimonials, text } = await getContent();
+  const { site, testimonials, text, services } = await getContent();
   const hero = getImage("heroes/home");
   return {
     hero,
-    services: serviceCards(services.slice(0, HOME_SERVICE_COUNT), site),
+    services: serviceCards(services.shown.slice(0, HOME_SERVICE_COUNT), site),
     // Text the page shows, sent as data rather than bundled into its script.
     content: {
       comparisonRows: fillFactsIn(comparisonRows, site),

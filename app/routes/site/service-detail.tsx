@@ -1,4 +1,4 @@
-import { data, href, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, href, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { getContent } from "~/features/content/server/content-runtime.server";
 import {
   SERVICE_IMAGE_SIZES,
@@ -6,16 +6,17 @@ import {
   ServiceNotFound,
 } from "~/features/pages/components/services/service-detail-page";
 import { serviceCards } from "~/features/pages/server/service-cards.server";
-import { fillFactsIn } from "~/lib/facts";
+import { fillFacts, fillFactsIn } from "~/lib/facts";
 import { preloadImage } from "~/lib/image-variants";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta, serviceJsonLd } from "~/lib/seo";
-import { genericServiceDetail, serviceDetails, services } from "~/seed/services";
 import type { Route } from "./+types/service-detail";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const { site } = await getContent();
-  const service = services.find((s) => s.id === params.serviceSlug);
+  const { site, services } = await getContent();
+  // A service the owner hid leads to the list of those he offers.
+  if (services.hidden.has(params.serviceSlug)) throw redirect(href("/services"), 301);
+  const service = services.shown.find((s) => s.id === params.serviceSlug);
   if (!service) throw data(null, { status: 404 });
   const path = href("/service/:serviceSlug", { serviceSlug: service.id });
   const crumbs = [
@@ -24,23 +25,30 @@ export async function loader({ params }: Route.LoaderArgs) {
     { name: service.title, path },
   ];
   const [{ image, ...card }] = serviceCards([service], site) as [ReturnType<typeof serviceCards>[number]];
+  const description = fillFacts(service.seoDescription || service.description, site);
   return {
     service: card,
     image,
-    detail: fillFactsIn(serviceDetails[service.id] ?? genericServiceDetail, site),
+    detail: fillFactsIn(service.detail, site),
+    price: service.price,
     crumbs,
-    related: services
+    related: services.shown
       .filter((s) => s.id !== service.id)
       .slice(0, 3)
       .map((s) => ({ id: s.id, title: s.title })),
     meta: [
       ...pageMeta(site, {
-        title: `${service.title} in the Twin Cities`,
-        description: service.description,
+        title: fillFacts(service.seoTitle, site) || `${service.title} in the Twin Cities`,
+        description,
         path,
         keywords: [service.title.toLowerCase(), `${service.title.toLowerCase()} Shoreview MN`, "Twin Cities"],
         jsonLd: [
-          serviceJsonLd(site, { title: service.title, description: service.description, path }),
+          serviceJsonLd(site, {
+            title: service.title,
+            description: card.description,
+            path,
+            priceRange: service.priceRange,
+          }),
           breadcrumbJsonLd(site, crumbs),
         ],
       }),

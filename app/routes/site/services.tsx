@@ -6,7 +6,6 @@ import { fillFactsIn } from "~/lib/facts";
 import { preloadImage } from "~/lib/image-variants";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { services } from "~/seed/services";
 import { closingCta, credentials, exteriorHero, servicesProcess } from "~/seed/services-page";
 import type { Route } from "./+types/services";
 
@@ -16,12 +15,12 @@ const crumbs = [
 ];
 
 export async function loader() {
-  const { site } = await getContent();
+  const { site, services } = await getContent();
   const hero = getImage("heroes/services");
   return {
     hero,
     crumbs,
-    services: serviceCards(services, site),
+    services: serviceCards(services.shown, site),
     // Text the page shows, sent as data rather than bundled into its script.
     content: fillFactsIn({ closingCta, credentials, exteriorHero, servicesProcess }, site),
     meta: [

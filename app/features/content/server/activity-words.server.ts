@@ -76,9 +76,24 @@ const fieldLabels: Record<string, string> = {
   jobValueCents: "job value",
 };
 
+/** A service's fields, named as its form names them (a social link's "icon" is its logo). */
+const serviceFieldLabels: Record<string, string> = {
+  icon: "icon",
+  imageAlt: "picture description",
+  features: "what's included",
+  process: "process steps",
+  benefits: "benefits",
+  additionalInfo: "additional information",
+  priceFrom: "price from",
+  priceTo: "price up to",
+  priceUnit: "price unit",
+  inFooter: "listed in the footer",
+};
+
 /** A field's path as words: "hours.footer.1.hours" -> "footer hours, row 2". */
 export function fieldLabel(path: string): string {
-  if (fieldLabels[path]) return fieldLabels[path];
+  const whole = serviceFieldLabels[path] ?? fieldLabels[path];
+  if (whole) return whole;
   const parts = path.split(".").filter((part) => part !== "business" && part !== "claims");
   const rows = parts.filter((part) => /^\d+$/.test(part)).map((n) => `row ${Number(n) + 1}`);
   const words = parts
@@ -143,6 +158,8 @@ function recordName(entity: string, row: Row): string {
       return "the business profile";
     case "faq_entry":
       return `the question "${str(row.question)}"`;
+    case "service":
+      return `the service "${str(row.title)}"`;
     case "city_page":
       return `the city page of ${cityNameFromSlug(str(row.slug))}`;
     case "page_text": {

@@ -46,6 +46,7 @@ onEachDatabase("content editing", (handle) => {
       "blog",
       "gallery",
       "faq",
+      "services",
     ]);
     expect(await applySeed(handle().db, { bookingUrl: DEFAULT_BOOKING_URL })).toEqual([]);
     const content = await store().get();

@@ -85,6 +85,7 @@ const historyPages: Partial<Record<string, (id: string) => string>> = {
   testimonial: (id) => href("/admin/content/testimonials/:id", { id }),
   job_opening: (id) => href("/admin/content/openings/:id", { id }),
   page_text: (key) => href("/admin/content/texts/:key", { key }),
+  service: (id) => href("/admin/content/services/:id", { id }),
   city_page: (slug) => href("/admin/content/cities/:slug", { slug }),
 };
 

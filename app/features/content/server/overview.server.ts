@@ -25,6 +25,7 @@ export async function contentOverviewData() {
     summary: {
       "/admin/content/profile": `Phone ${content.site.business.phone.display}; ${content.site.hoursLines.map((line) => `${line.days} ${line.hours}`).join(", ")}`,
       "/admin/content/testimonials": `${testimonials.filter((t) => !t.hidden).length} shown, ${testimonials.filter((t) => t.hidden).length} hidden`,
+      "/admin/content/services": `${content.services.shown.length} shown, ${content.services.hidden.size} hidden`,
       "/admin/content/faq": `${content.faq.faq.length} on the FAQ page, ${content.faq.contact.length} on the contact page`,
       "/admin/content/openings": `${content.openings.length} open now, ${openings.length} in all`,
       "/admin/content/blog": `${published} published, ${scheduled} scheduled, ${posts.length - published - scheduled} drafts`,

@@ -5,6 +5,7 @@ import {
   relatedArticles,
   relatedServiceIds,
 } from "~/features/content/server/posts.server";
+import { services } from "~/seed/services";
 import { seedContent } from "../../../../tests/support/seed-content";
 
 const valid = (slug: string, extra = "") => `---
@@ -126,13 +127,25 @@ describe("the posts in app/seed/posts, as a fresh install publishes them", async
       for (const m of more) expect(m.tags.some((t) => post.tags.includes(t))).toBe(true);
     }
   });
-  it("matches related services by keyword, at most 3", () => {
-    expect(relatedServiceIds({ title: "Cabinet care", text: "nothing else" }, 3)).toEqual([
+  it("matches related services by keyword, at most 3, among the services shown", () => {
+    const shown = services.map(({ id, title }) => ({ id, title }));
+    expect(relatedServiceIds({ title: "Cabinet care", text: "nothing else" }, 3, shown)).toEqual([
       "cabinet-refinishing",
     ]);
     expect(
-      relatedServiceIds({ title: "Interior and exterior", text: "commercial drywall repair cabinet" }, 3),
+      relatedServiceIds(
+        { title: "Interior and exterior", text: "commercial drywall repair cabinet" },
+        3,
+        shown,
+      ),
     ).toEqual(["interior-painting", "exterior-painting", "commercial-painting"]);
-    expect(relatedServiceIds({ title: "Colours", text: "light and mood" }, 3)).toEqual([]);
+    expect(relatedServiceIds({ title: "Colours", text: "light and mood" }, 3, shown)).toEqual([]);
+    // A hidden service is not pointed to; one the owner added is found by its name.
+    const withoutInterior = shown.filter((service) => service.id !== "interior-painting");
+    expect(relatedServiceIds({ title: "Interior walls", text: "" }, 3, withoutInterior)).toEqual([]);
+    const added = [...shown, { id: "wallpaper-removal", title: "Wallpaper Removal" }];
+    expect(
+      relatedServiceIds({ title: "Before you paint", text: "Wallpaper removal first" }, 3, added),
+    ).toEqual(["wallpaper-removal"]);
   });
 });

@@ -152,12 +152,23 @@ const serviceKeywords: [keyword: string, serviceId: string][] = [
   ["cabinet", "cabinet-refinishing"],
 ];
 
-/** Up to `max` service ids whose keyword appears in the post's title or content, in keyword order. */
-export function relatedServiceIds(post: Pick<BlogPost, "title" | "text">, max: number): string[] {
+/**
+ * Up to `max` of the shown services a post is about: those whose keyword
+ * appears in its title or content, in keyword order, then any whose name it
+ * mentions (a service the owner added).
+ */
+export function relatedServiceIds(
+  post: Pick<BlogPost, "title" | "text">,
+  max: number,
+  shown: readonly { id: string; title: string }[],
+): string[] {
   const haystack = `${post.title} ${post.text}`.toLowerCase();
+  const onSite = new Set(shown.map((service) => service.id));
   const ids: string[] = [];
-  for (const [keyword, id] of serviceKeywords) {
-    if (haystack.includes(keyword) && !ids.includes(id)) ids.push(id);
-  }
+  const add = (id: string) => {
+    if (onSite.has(id) && !ids.includes(id)) ids.push(id);
+  };
+  for (const [keyword, id] of serviceKeywords) if (haystack.includes(keyword)) add(id);
+  for (const service of shown) if (haystack.includes(service.title.toLowerCase())) add(service.id);
   return ids.slice(0, max);
 }

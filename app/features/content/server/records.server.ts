@@ -147,8 +147,11 @@ interface EditableRecord<S extends z.ZodType> {
   remove(editor: Editor, id: string): Promise<unknown>;
   /** A record with a history on its page: the audit log's name for it, and its fields as saved now. */
   history?: { entity: Entity; read(db: Db, id: string): Promise<Record<string, unknown> | undefined> };
-  /** A check the schema cannot make: the answer refusing the form, or nothing. */
-  refuse?(values: z.output<S>, raw: Record<string, unknown>): ReturnType<typeof refused> | undefined;
+  /** A check the schema cannot make (it may set a value, such as a picture's description): the answer refusing the form, or nothing. */
+  refuse?(
+    values: z.output<S>,
+    raw: Record<string, unknown>,
+  ): ReturnType<typeof refused> | undefined | Promise<ReturnType<typeof refused> | undefined>;
 }
 
 /**
@@ -165,6 +168,16 @@ export async function recordEditAction<S extends z.ZodType>(
 ) {
   const post = await readAdminForm(request);
   if ("answer" in post) return post.answer;
+  return recordEditPost({ ...post, page: pagePath(request.url) }, user, id, record);
+}
+
+/** The same, for a post already read (one that carried a photo, stored first); `page` is the edit page's path. */
+export async function recordEditPost<S extends z.ZodType>(
+  post: { form: FormData; intent: string; page: string },
+  user: AdminUser,
+  id: string,
+  record: EditableRecord<S>,
+) {
   const editor = editorFor(user);
   if (post.intent === "delete") {
     return deleteRecord(id, { ...record, remove: (recordId) => record.remove(editor, recordId) });
@@ -176,7 +189,7 @@ export async function recordEditAction<S extends z.ZodType>(
       {
         editor,
         id,
-        page: pagePath(request.url),
+        page: post.page,
         failure: (error) => failure(error, {}, record.what),
       },
       { ...history, what: record.what, schema: record.schema, update: record.update },
@@ -184,7 +197,7 @@ export async function recordEditAction<S extends z.ZodType>(
   }
   const checked = checkForm(record.schema, post.form);
   if ("answer" in checked) return checked.answer;
-  const refusal = record.refuse?.(checked.values, checked.raw);
+  const refusal = await record.refuse?.(checked.values, checked.raw);
   if (refusal) return refusal;
   try {
     if (id === "new") await record.create(editor, checked.values);

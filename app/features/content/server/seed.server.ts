@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { blogCategories as seedCategories } from "~/lib/blog";
+import { footerServiceLinks } from "~/lib/navigation";
 import { type BusinessProfile, businessProfileSchema } from "~/lib/schemas/business-profile";
 import { addDays, dayIn, zonedTimeToDate } from "~/lib/zoned-time";
 import { jobOpenings as seedOpenings } from "~/seed/careers";
@@ -7,6 +8,7 @@ import { otherCityPages, primaryCities } from "~/seed/cities";
 import { contactFaqItems, faqItems } from "~/seed/faq";
 import { galleryItems } from "~/seed/gallery";
 import { testimonials as homeTestimonials } from "~/seed/home";
+import { services as seedServices, serviceDetails } from "~/seed/services";
 import { seedBusinessProfile } from "~/seed/site";
 import type { Db } from "~/server/db/client.server";
 import {
@@ -17,6 +19,7 @@ import {
   faqEntries,
   galleryProjects,
   jobOpenings,
+  services,
   testimonials,
 } from "~/server/db/schema.server";
 import { seedPosts } from "./posts.server";
@@ -130,6 +133,29 @@ const parts: Record<string, (context: SeedContext) => Promise<void>> = {
     const page = (name: "faq" | "contact", items: typeof faqItems) =>
       items.map((item, position) => ({ page: name, question: item.question, answer: item.answer, position }));
     await tx.insert(faqEntries).values([...page("faq", faqItems), ...page("contact", contactFaqItems)]);
+  },
+  async services({ tx }) {
+    const inFooter = new Set<string>(footerServiceLinks.map((link) => link.path));
+    await tx.insert(services).values(
+      seedServices.map((service, position) => {
+        const detail = serviceDetails[service.id];
+        return {
+          slug: service.id,
+          title: service.title,
+          description: service.description,
+          icon: service.icon,
+          image: service.image,
+          imageAlt: service.imageAlt,
+          features: service.features,
+          // The specification's own texts for its nine; none for another (the general ones show).
+          process: detail?.process ?? [],
+          benefits: detail?.benefits ?? [],
+          additionalInfo: detail?.additionalInfo ?? "",
+          inFooter: inFooter.has(`/service/${service.id}`),
+          position,
+        };
+      }),
+    );
   },
 };
 

@@ -30,6 +30,7 @@ import {
 import { shownOnItsOwn } from "./edits/city-pages.server";
 import { mediaRefColumns, pictureLookup } from "./picture-refs.server";
 import type { BlogPost } from "./posts.server";
+import { readServiceRows, type ServiceLists, serviceLists } from "./services-content.server";
 
 /**
  * Everything the public pages show that the owner edits, read from the
@@ -72,6 +73,7 @@ interface Snapshot {
   texts: Map<string, string | string[]>;
   /** What the owner set on city pages, by slug (a page without an entry is shown, on its own). */
   cities: Map<string, CityPageFields>;
+  services: ServiceLists;
 }
 
 /** The questions each page answers, in the owner's order, as written ({warrantyYears} not yet filled in). */
@@ -102,6 +104,8 @@ export interface Content {
   faq: FaqLists;
   /** A block of a page's running text: as the owner wrote it, or the specification's. */
   text<K extends TextKey>(key: K): TextValue<K>;
+  /** The services shown, in the owner's order, and the addresses of the hidden ones. */
+  services: ServiceLists;
   /** What the owner set on city pages, by slug (the same map for a content version). */
   cities: ReadonlyMap<string, CityPageFields>;
   /** What the owner set on a city page (hidden, merged into another, his own words). */
@@ -154,6 +158,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
     faqRows,
     textRows,
     cityRows,
+    serviceRows,
   ] = await Promise.all([
     db.select().from(testimonials).where(eq(testimonials.hidden, false)).orderBy(asc(testimonials.position)),
     db.select().from(jobOpenings).where(eq(jobOpenings.hidden, false)).orderBy(asc(jobOpenings.position)),
@@ -172,6 +177,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
     db.select().from(faqEntries).where(eq(faqEntries.hidden, false)).orderBy(asc(faqEntries.position)),
     db.select({ key: pageTexts.key, value: pageTexts.value }).from(pageTexts),
     db.select().from(cityPageSettings),
+    readServiceRows(db),
   ]);
   const picture = pictureLookup(mediaRows);
   const posts = postRows
@@ -263,6 +269,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
         { ownWords: row.ownWords, hidden: row.hidden, mergedInto: row.mergedInto },
       ]),
     ),
+    services: serviceLists(serviceRows, picture),
   };
 }
 
@@ -283,7 +290,14 @@ function viewOf(snapshot: Snapshot, siteUrl: string, now: number): Content {
     updatedAt: snapshot.updatedAt,
     siteUpdatedAt: snapshot.siteUpdatedAt,
     profile: snapshot.profile,
-    site: siteFactsFrom(snapshot.profile, siteUrl, today),
+    site: siteFactsFrom(
+      snapshot.profile,
+      siteUrl,
+      today,
+      snapshot.services.shown
+        .filter((service) => service.inFooter)
+        .map((service) => ({ name: service.title, path: `/service/${service.id}` })),
+    ),
     testimonials: snapshot.testimonials,
     openings: snapshot.openings.filter((job) => job.postedFrom <= today && today <= job.postedUntil),
     categories: snapshot.categories,
@@ -292,6 +306,7 @@ function viewOf(snapshot: Snapshot, siteUrl: string, now: number): Content {
     faq: snapshot.faq,
     text: <K extends TextKey>(key: K) => (snapshot.texts.get(key) ?? textBlocks[key].start) as TextValue<K>,
     cities: snapshot.cities,
+    services: snapshot.services,
     cityPage: (slug) => snapshot.cities.get(slug) ?? shownOnItsOwn,
     cityShown(slug) {
       const city = snapshot.cities.get(slug);

@@ -12,7 +12,6 @@ import { canonicalUrl } from "~/lib/canonical";
 import { imageUrl, preloadImage } from "~/lib/image-variants";
 import { articleJsonLd, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { genericPaintingFact, paintingFacts } from "~/seed/painting-facts";
-import { services } from "~/seed/services";
 
 /** Everything a post's page shows (spec 000 §2), or null when no post has this slug. */
 export function blogPostPageData(content: Content, slug: string) {
@@ -43,8 +42,8 @@ export function blogPostPageData(content: Content, slug: string) {
       image,
     },
     url: canonicalUrl(path, site.siteUrl),
-    services: relatedServiceIds(post, relatedServicesMax).map((id) => {
-      const service = services.find((s) => s.id === id);
+    services: relatedServiceIds(post, relatedServicesMax, content.services.shown).map((id) => {
+      const service = content.services.shown.find((s) => s.id === id);
       return { id, title: service?.title ?? id };
     }),
     related: related.map(postCard),

@@ -43,7 +43,6 @@ import {
 } from "~/seed/cities";
 import { cityWhyChooseUs } from "~/seed/city-page";
 import { mapLakes, mapRivers, riverLabels, stateLine } from "~/seed/map-backdrop";
-import { services } from "~/seed/services";
 import type { CityRecord } from "~/seed/types";
 
 /** Every city with its own page: the 29 primary cities, then Bloomington. */
@@ -272,12 +271,13 @@ export function resolveCitySlug(slug: string): CitySlugResolution {
   };
 }
 
-const serviceList = services.map((s) => ({ id: s.id, title: s.title }));
-
 /** A city page shows at most this many of its projects (the gallery has them all). */
 const CITY_PROJECTS_MAX = 6;
 
-type CityContent = Pick<Content, "profile" | "testimonials" | "gallery" | "cityPage" | "cityShown">;
+type CityContent = Pick<
+  Content,
+  "profile" | "testimonials" | "gallery" | "cityPage" | "cityShown" | "services"
+>;
 
 function pageFromRecord(
   record: CityRecord,
@@ -316,7 +316,7 @@ function pageFromRecord(
       .map((name) => byName.get(name))
       .filter((c) => c !== undefined && content.cityShown(c.slug))
       .map((c) => link(c as CityRecord)),
-    services: serviceList,
+    services: content.services.shown.map((s) => ({ id: s.id, title: s.title })),
     whyChooseUs: cityWhyChooseUs(place, content.profile),
   };
 }

@@ -6,7 +6,6 @@ import { highlightParts, searchTerms, snippet, type TextPart } from "~/lib/highl
 import { footerCompanyLinks, footerLegalLinks, mainNav } from "~/lib/navigation";
 import { otherCityPages, primaryCities } from "~/seed/cities";
 import { type GalleryCategory, galleryCategorySlug } from "~/seed/gallery";
-import { services } from "~/seed/services";
 
 export type SearchKind = "Service" | "Article" | "Service area" | "Gallery" | "FAQ";
 
@@ -31,19 +30,19 @@ export interface SearchResult {
 }
 
 /** What the index is made from: the published posts, and the profile's figures the fixed texts quote. */
-export type SearchSource = Pick<Content, "posts" | "profile" | "gallery" | "faq" | "cities">;
+export type SearchSource = Pick<Content, "posts" | "profile" | "gallery" | "faq" | "cities" | "services">;
 
-function documents({ posts, profile, gallery, faq, cities }: SearchSource): SearchDoc[] {
+function documents({ posts, profile, gallery, faq, cities, services }: SearchSource): SearchDoc[] {
   const facts = (text: string) => fillFacts(text, profile);
   const docs: SearchDoc[] = [];
-  for (const s of services) {
+  for (const s of services.shown) {
     docs.push({
       id: `service:${s.id}`,
       kind: "Service",
       title: s.title,
       path: href("/service/:serviceSlug", { serviceSlug: s.id }),
-      summary: s.description,
-      body: facts(s.features.join(". ")),
+      summary: facts(s.description),
+      body: facts([...s.features, ...s.detail.benefits].join(". ")),
     });
   }
   for (const p of posts) {

@@ -5,7 +5,6 @@ import { blogCategoryPath } from "~/lib/blog";
 import { mainNav } from "~/lib/navigation";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { otherCityPages, primaryCities } from "~/seed/cities";
-import { services } from "~/seed/services";
 
 interface LinkItem {
   name: string;
@@ -21,7 +20,7 @@ export function sitemapPageData(content: Content) {
       title: "Services",
       links: [
         { name: "All Services", path: "/services" },
-        ...services.map((s) => ({
+        ...content.services.shown.map((s) => ({
           name: s.title,
           path: href("/service/:serviceSlug", { serviceSlug: s.id }),
         })),

@@ -12,7 +12,6 @@ import { blogCategoryPath, blogTagPath } from "~/lib/blog";
 import { canonicalUrl } from "~/lib/canonical";
 import { dayIn } from "~/lib/zoned-time";
 import { otherCityPages, primaryCities } from "~/seed/cities";
-import { services } from "~/seed/services";
 
 /**
  * The XML sitemaps and robots.txt, made from the content a server holds
@@ -58,7 +57,7 @@ export function sitemapPages(content: Content): SitemapPage[] {
   const pages: SitemapPage[] = [
     ...mainPaths.map((path) => ({ path, lastmod: site, file: "/sitemap-main.xml" as const })),
     { path: "/services", lastmod: site, file: "/sitemap-services.xml" },
-    ...services.map((s) => ({
+    ...content.services.shown.map((s) => ({
       path: href("/service/:serviceSlug", { serviceSlug: s.id }),
       lastmod: site,
       file: "/sitemap-services.xml" as const,

@@ -132,6 +132,46 @@ export const cityPageSettings = pgTable("city_pages", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The services the site offers, in the owner's order (the home page shows the
+ * first six shown). A detail list left empty (process, benefits, additional
+ * information) shows the general text every service starts with.
+ */
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Its address, /service/{slug}; set when it is added. */
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** The name of a lucide icon from the admin's list. */
+    icon: text("icon").notNull(),
+    /** A picture key: made at build ("services/interior-painting") or uploaded ("media/<id>"). */
+    image: text("image").notNull(),
+    imageAlt: text("image_alt").notNull(),
+    /** "What's Included": six short points. */
+    features: jsonb("features").$type<string[]>().notNull(),
+    process: jsonb("process").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    benefits: jsonb("benefits").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    additionalInfo: text("additional_info").notNull().default(""),
+    /** Whole dollars; none for no price shown. A range when both are set. */
+    priceFrom: integer("price_from"),
+    priceTo: integer("price_to"),
+    priceUnit: text("price_unit").notNull().default(""),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    /** Listed in the footer's "Our Services" column. */
+    inFooter: boolean("in_footer").notNull().default(false),
+    hidden: boolean("hidden").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    revision: integer("revision").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("services_slug_idx").on(t.slug)],
+);
+
 /** The blog's categories, in the order the filter lists them; the owner may add more. */
 export const blogCategories = pgTable("blog_categories", {
   name: text("name").primaryKey(),

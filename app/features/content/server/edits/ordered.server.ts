@@ -1,15 +1,26 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import type { faqEntries, galleryProjects, jobOpenings, testimonials } from "~/server/db/schema.server";
+import type {
+  faqEntries,
+  galleryProjects,
+  jobOpenings,
+  services,
+  testimonials,
+} from "~/server/db/schema.server";
 import { ConflictError, type Editor, type Entity, fields, NotFoundError, write } from "../editor.server";
 
 /**
  * The records the owner keeps in an order of their own (testimonials, job
- * openings, gallery projects, questions): one implementation of reading, adding,
+ * openings, gallery projects, questions, services): one implementation of reading, adding,
  * saving, hiding, moving and deleting them, for any of their tables.
  */
 
-type OrderedTable = typeof testimonials | typeof jobOpenings | typeof galleryProjects | typeof faqEntries;
+type OrderedTable =
+  | typeof testimonials
+  | typeof jobOpenings
+  | typeof galleryProjects
+  | typeof faqEntries
+  | typeof services;
 
 interface OrderedRecordsOf {
   /** The audit log's name for the record. */

@@ -1,14 +1,14 @@
 import { asc, eq, lt, or } from "drizzle-orm";
 import { type MediaStore, mediaIdOf, mediaKey } from "~/features/media/index.server";
 import type { Db } from "~/server/db/client.server";
-import { blogPosts, galleryDrafts, galleryProjects, media } from "~/server/db/schema.server";
+import { blogPosts, galleryDrafts, galleryProjects, media, services } from "~/server/db/schema.server";
 
 /**
  * Uploaded pictures as the content uses them (stored by the media feature's
- * intake): kept while a project or a post names one, removed when nothing does.
+ * intake): kept while a project, a post or a service names one, removed when nothing does.
  */
 
-/** Whether a picture is used by a project, a post or a gallery draft (and so must be kept). */
+/** Whether a picture is used by a project, a post, a service or a gallery draft (and so must be kept). */
 async function pictureInUse(db: Db, key: string): Promise<boolean> {
   const id = mediaIdOf(key);
   if (id) {
@@ -26,7 +26,13 @@ async function pictureInUse(db: Db, key: string): Promise<boolean> {
     .from(blogPosts)
     .where(eq(blogPosts.heroImage, key))
     .limit(1);
-  return post !== undefined;
+  if (post) return true;
+  const [service] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.image, key))
+    .limit(1);
+  return service !== undefined;
 }
 
 /** Removes uploaded pictures nothing uses any more (after a delete, or an upload never saved). */

@@ -19,6 +19,8 @@ export interface ServiceDetailPageData {
   service: Omit<ServiceCardData, "image">;
   image: ImageRef;
   detail: ServiceDetailContent;
+  /** The owner's price guide ("From $400 per room"); "" when he shows none. */
+  price: string;
   crumbs: Crumb[];
   related: { id: string; title: string }[];
 }
@@ -65,6 +67,12 @@ export function ServiceDetailPage({ data }: { data: ServiceDetailPageData }) {
             {service.title}
           </h1>
           <p className="mt-5 text-lg text-muted-foreground text-pretty">{service.description}</p>
+          {data.price ? (
+            <p className="mt-4 text-lg text-pretty">
+              <span className="font-semibold">Price guide: {data.price}.</span> Your written quote follows a
+              free visit.
+            </p>
+          ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <BookingCallButtons />
           </div>
