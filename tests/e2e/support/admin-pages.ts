@@ -18,6 +18,8 @@ const fixedAdminPages = [
   "/admin/content/testimonials/new",
   "/admin/content/openings",
   "/admin/content/openings/new",
+  "/admin/content/services",
+  "/admin/content/services/new",
   "/admin/content/cities",
   "/admin/content/cities/eagan",
   "/admin/content/texts",
@@ -47,7 +49,7 @@ const fixedAdminPages = [
  */
 export async function adminPages(request: APIRequestContext): Promise<string[]> {
   const editPages: string[] = [];
-  for (const list of ["testimonials", "openings", "faq", "blog", "gallery"]) {
+  for (const list of ["testimonials", "openings", "faq", "services", "blog", "gallery"]) {
     const html = await (await request.get(`/admin/content/${list}`)).text();
     const link = new RegExp(`href="(/admin/content/${list}/[0-9a-f-]{36})"`).exec(html)?.[1];
     if (!link) throw new Error(`No edit link on /admin/content/${list}`);

@@ -59,6 +59,7 @@ export const databaseSpecs = [
   "contact-photos",
   "content-admin",
   "texts-admin",
+  "services-admin",
   "form-failures",
   "gallery-admin",
   "insights",
