@@ -2,7 +2,13 @@ import type { SiteFacts } from "./schemas/business-profile";
 
 type Claims = Pick<
   SiteFacts["claims"],
-  "warrantyYears" | "insuranceCoverage" | "yearsExperience" | "rating" | "reviewCount"
+  | "warrantyYears"
+  | "insuranceCoverage"
+  | "yearsExperience"
+  | "rating"
+  | "reviewCount"
+  | "responseTime"
+  | "quoteTime"
 >;
 type Names = Pick<SiteFacts["business"], "name" | "shortName" | "legalName" | "ownerFirstName" | "ownerName">;
 
@@ -37,6 +43,8 @@ export const factWords = [
   "yearsExperience",
   "rating",
   "reviewCount",
+  "responseTime",
+  "quoteTime",
   ...(Object.keys(names) as (keyof typeof names)[]),
 ] as const;
 
@@ -46,7 +54,8 @@ const factKeys = new RegExp(`\\{(${factWords.join("|")})\\}`, "g");
  * Fixed text (the typed content modules, and what the owner writes in the
  * questions and posts) that quotes the business profile names it as a word
  * in braces: a figure, `{warrantyYears}`, `{insuranceCoverage}`,
- * `{yearsExperience}`, `{rating}`, `{reviewCount}`, or a name,
+ * `{yearsExperience}`, `{rating}`, `{reviewCount}`, how soon the owner answers
+ * and quotes, `{responseTime}` ("within 2 hours"), `{quoteTime}`, or a name,
  * `{businessName}`, `{shortName}`, `{legalName}`, `{ownerFirstName}`,
  * `{ownerName}`. Each is filled in from the profile, so the page always says
  * what the profile says; any other word in braces stays as written.
@@ -69,6 +78,8 @@ export function factSource({ claims, business }: FactSource): FactSource {
       yearsExperience: claims.yearsExperience,
       rating: claims.rating,
       reviewCount: claims.reviewCount,
+      responseTime: claims.responseTime,
+      quoteTime: claims.quoteTime,
     },
     business: {
       name: business.name,

@@ -17,7 +17,7 @@ export const whyChooseUs: FeatureCard[] = [
   {
     icon: "Clock",
     title: "Fast, Reliable Replies",
-    description: "You'll hear back within 2 hours and get a written quote within 24 hours of the visit.",
+    description: "You'll hear back {responseTime} and get a written quote {quoteTime}.",
   },
   {
     icon: "Award",
@@ -72,7 +72,7 @@ export const howWeWork: ProcessStep[] = [
   {
     title: "Clear Communication",
     description:
-      "You deal with {ownerFirstName} directly, get replies within 2 hours, and hear about any change to the plan before it happens.",
+      "You deal with {ownerFirstName} directly, get replies {responseTime}, and hear about any change to the plan before it happens.",
     time: "Throughout",
   },
   {

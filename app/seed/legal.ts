@@ -211,3 +211,12 @@ export const termsOfService: LegalDocument = {
     },
   ],
 };
+
+/**
+ * A legal document as the Markdown the owner edits (its first version): the
+ * introduction, then each section under a `## ` heading. Its paragraphs are
+ * Markdown already ("- " lines are a list).
+ */
+export function legalMarkdown(doc: LegalDocument): string {
+  return [doc.intro, ...doc.sections.map((s) => [`## ${s.heading}`, ...s.body].join("\n\n"))].join("\n\n");
+}

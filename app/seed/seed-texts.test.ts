@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { applyMailto } from "~/features/pages/careers";
-import { legalBlock } from "~/features/pages/components/blocks/legal-page";
 import { fillFacts, fillFactsIn } from "~/lib/facts";
 import { formatIsoDate, formatLastUpdated } from "~/lib/format-date";
 import { idFromHash } from "~/lib/use-hash-scroll";
@@ -45,14 +44,6 @@ describe("dates", () => {
   it("formats ISO listing dates without shifting the day", () => {
     expect(formatIsoDate("2025-04-01")).toBe("April 1, 2025");
     expect(formatIsoDate("2025-06-30")).toBe("June 30, 2025");
-  });
-});
-
-describe("legalBlock", () => {
-  it("turns '- ' lines into a list and leaves prose alone", () => {
-    expect(legalBlock("- One\n- Two")).toEqual({ kind: "ul", items: ["One", "Two"] });
-    expect(legalBlock("A sentence - with a dash.")).toEqual({ kind: "p", text: "A sentence - with a dash." });
-    expect(legalBlock("Intro:\n- One")).toEqual({ kind: "p", text: "Intro:\n- One" });
   });
 });
 
@@ -134,6 +125,8 @@ describe("fixed texts quoting the business profile", () => {
         yearsExperience: "20+",
         rating: 4.7,
         reviewCount: 1250,
+        responseTime: "the same day",
+        quoteTime: "by the next morning",
       },
       business: {
         name: "Northside Painting Co",
@@ -147,6 +140,9 @@ describe("fixed texts quoting the business profile", () => {
       "A 5-year warranty, insured up to $2M.",
     );
     expect(fillFacts("{unknown} stays", site)).toBe("{unknown} stays");
+    expect(fillFacts("We answer {responseTime} and quote {quoteTime}.", site)).toBe(
+      "We answer the same day and quote by the next morning.",
+    );
     expect(fillFactsIn([{ detail: "{rating} from {reviewCount} reviews", n: 1 }], site)).toEqual([
       { detail: "4.7 from 1,250 reviews", n: 1 },
     ]);

@@ -39,24 +39,24 @@ export interface StaticTestimonial {
   rating: number;
 }
 
-export interface ComparisonRow {
+export type ComparisonRow = {
   feature: string;
   largeCompany: string;
   ours: string;
-}
+};
 
-export interface ProcessStep {
+export type ProcessStep = {
   title: string;
   description: string;
   /** Short time tag, e.g. "Day 1" or "24 hours". */
   time: string;
-}
+};
 
-export interface FeatureCard {
+export type FeatureCard = {
   icon: IconName;
   title: string;
   description: string;
-}
+};
 
 export interface FaqItem {
   question: string;

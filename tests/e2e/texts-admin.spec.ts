@@ -297,3 +297,93 @@ test("a city page: given words of its own, then hidden (its address leads to the
   expect(await status("/service-area/eagan")).toEqual([200, ""]);
   expect(await (await request.get("/service-area/eagan")).text()).not.toContain(words);
 });
+
+test("the about page's cards and the home page's badges: a card removed and a badge added on the phone, then brought back", async ({
+  page,
+  request,
+}) => {
+  const text = async (path: string) => (await (await request.get(path)).text()).replace(/<[^>]+>/g, " ");
+  // The cards' titles as the page shows them (headings of the "Why Choose Us" section).
+  const cardTitles = async () =>
+    [
+      ...(await (await request.get("/about")).text()).matchAll(
+        /<h3[^>]*>(Pristine Cleanup|Premium Paint Brands)<\/h3>/g,
+      ),
+    ].map((match) => match[1]);
+  expect(await cardTitles()).toEqual(["Premium Paint Brands", "Pristine Cleanup"]);
+  await signInAsAdmin(page, contentBaseUrl);
+  await open(page, "/admin/content/texts");
+  await page.getByRole("link", { name: "Edit Why choose us" }).click();
+  await expect(page.getByLabel("Title").first()).toBeVisible();
+  await hydrated(page);
+
+  // The last card is cleared (its words gone, its icon still chosen): it leaves the page.
+  await page.getByLabel("Title").nth(7).fill("");
+  await page.getByLabel("Description").nth(7).fill("");
+  // A card with a title but no words under it is refused, beside its own field, and nothing changes.
+  await page.getByLabel("Description").nth(2).fill("");
+  await page.getByRole("button", { name: "Save text" }).click();
+  await expect(page.getByText("Description is required.").first()).toBeVisible();
+  expect(await cardTitles()).toEqual(["Premium Paint Brands", "Pristine Cleanup"]);
+  const written = `Every job comes with ${marker("a warranty")} in writing from {businessName}.`;
+  await page.getByLabel("Description").nth(2).fill(written);
+  await expect(page.getByRole("region", { name: "Preview" })).toContainText(
+    "in writing from Advanced Painting",
+  );
+  await page.getByRole("button", { name: "Save text" }).click();
+  await expect(page.getByText("Saved. The page shows it now.").first()).toBeVisible();
+  expect(await cardTitles()).toEqual(["Premium Paint Brands"]);
+  expect(await text("/about")).toContain("in writing from Advanced Painting Services MN.");
+
+  // A badge added, one a line, on the home page at once.
+  await open(page, "/admin/content/texts/home.badges");
+  const badge = marker("Free color advice");
+  await page.getByLabel("Text").fill(`${await page.getByLabel("Text").inputValue()}\n${badge}`);
+  await page.getByRole("button", { name: "Save text" }).click();
+  await expect(page.getByText("Saved. The page shows it now.").first()).toBeVisible();
+  expect(await text("/")).toContain(badge);
+
+  // Both back as the site started, from their history.
+  await open(page, "/admin/content/texts/home.badges");
+  await restoreStartingVersion(page);
+  expect(await text("/")).not.toContain(badge);
+  await open(page, "/admin/content/texts/about.cards");
+  await restoreStartingVersion(page);
+  expect(await cardTitles()).toEqual(["Premium Paint Brands", "Pristine Cleanup"]);
+});
+
+test("the privacy policy rewritten in Markdown: a new section is numbered and listed, raw HTML stays text", async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page, contentBaseUrl);
+  await open(page, "/admin/content/texts/legal.privacy");
+  const heading = marker("Photos You Send Us");
+  const added = `\n\n## ${heading}\n\nPhotos you attach are seen by **{ownerFirstName}** only.\n\n- Never shared\n- Deleted with your request\n\n<b>not bold</b>`;
+  await page.getByLabel("Text").fill(`${await page.getByLabel("Text").inputValue()}${added}`);
+  await expect(page.getByRole("region", { name: "Preview" }).getByRole("listitem")).toContainText([
+    "Never shared",
+  ]);
+  await page.getByRole("button", { name: "Save text" }).click();
+  await expect(page.getByText("Saved. The page shows it now.").first()).toBeVisible();
+
+  await page.goto("/privacy-policy");
+  const contents = page.getByRole("navigation", { name: "On this page" }).getByRole("listitem");
+  await expect(contents.last()).toHaveText(heading);
+  const section = page.getByRole("region", { name: `14. ${heading}` });
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(`14. ${heading}`);
+  await expect(section.locator("strong")).toHaveText(/^[A-Z][a-z]+$/);
+  await expect(section.getByRole("listitem")).toHaveText(["Never shared", "Deleted with your request"]);
+  await expect(section).toContainText("<b>not bold</b>");
+  const today = new Date().toLocaleDateString("en-US", {
+    timeZone: "America/Chicago",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+  await expect(page.getByText(/^Last Updated:/)).toContainText(today);
+
+  await open(page, "/admin/content/texts/legal.privacy");
+  await restoreStartingVersion(page);
+  expect(await (await request.get("/privacy-policy")).text()).not.toContain(heading);
+});

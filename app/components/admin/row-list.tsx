@@ -1,4 +1,5 @@
-import { FieldError, Input, Label, Select } from "~/components/ui/form-controls";
+import type { ReactNode } from "react";
+import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/form-controls";
 import { fieldValue } from "~/lib/admin-form";
 import { useFormState } from "./fields";
 
@@ -14,6 +15,8 @@ interface Column {
   /** The id of a <datalist> of suggestions for the text. */
   list?: string;
   inputMode?: "decimal" | "numeric";
+  /** A few sentences rather than a word or two: a box of this many lines. */
+  lines?: number;
 }
 
 /**
@@ -30,7 +33,7 @@ export function RowList({
 }: {
   name: string;
   legend: string;
-  hint?: string;
+  hint?: ReactNode;
   columns: Column[];
   spare?: number;
   /** Two fields to a line, even on a phone (a column marked wide takes the whole line), labels shown once. */
@@ -68,7 +71,12 @@ export function RowList({
                 "aria-describedby": error ? `${id}-error` : undefined,
               };
               return (
-                <div key={column.key} className={compact && column.wide ? "col-span-2" : "min-w-0"}>
+                <div
+                  key={column.key}
+                  className={
+                    compact && column.wide ? "col-span-2" : column.lines ? "col-span-full min-w-0" : "min-w-0"
+                  }
+                >
                   {/* A compact list names its columns once, over the first row (screen readers hear every label). */}
                   <Label
                     htmlFor={id}
@@ -85,6 +93,8 @@ export function RowList({
                         </option>
                       ))}
                     </Select>
+                  ) : column.lines ? (
+                    <Textarea {...common} rows={column.lines} />
                   ) : (
                     <Input
                       {...common}

@@ -1,97 +1,42 @@
 import { z } from "zod";
-import { ourStory } from "~/seed/about";
-import { homeIntros } from "~/seed/home";
-import { warrantyIntro } from "~/seed/warranty";
+import { contentIconNames } from "./icon-choices";
+import { type RowField, type TextBlock, textBlocks } from "./page-text-blocks";
 
-/**
- * The blocks of the pages' running text the owner can rewrite, each with
- * the specification's text as its start, what it looks like and the rule its
- * words follow. A block he has not touched shows its start; names and
- * figures are written as {businessName}, {warrantyYears} and filled in from
- * the business profile.
- */
-
-type Kind =
-  /** One line (a section's intro). */
-  | "line"
-  /** One paragraph. */
-  | "text"
-  /** Paragraphs, written with a blank line between them. */
-  | "paragraphs";
-
-interface TextBlock {
-  /** The page it is on, as the admin groups the blocks, and that page's address. */
-  page: { name: string; path: string };
-  title: string;
-  /** Where on the page, in a few words. */
-  where: string;
-  kind: Kind;
-  /** Most characters (a paragraph each, for paragraphs). */
-  max: number;
-  start: string | string[];
-}
-
-const about = { name: "About page", path: "/about" };
-const home = { name: "Home page", path: "/" };
-const warranty = { name: "Warranty page", path: "/warranty" };
-
-export const textBlocks = {
-  "about.story": {
-    page: about,
-    title: "Our story",
-    where: "The story beside the photo, under the page's title.",
-    kind: "paragraphs",
-    max: 1500,
-    start: ourStory,
-  },
-  "home.intro.services": {
-    page: home,
-    title: "Services intro",
-    where: "The line under the heading of the services cards.",
-    kind: "line",
-    max: 200,
-    start: homeIntros.services,
-  },
-  "home.intro.difference": {
-    page: home,
-    title: "Comparison intro",
-    where: "The line under the heading of the comparison with large companies.",
-    kind: "line",
-    max: 200,
-    start: homeIntros.difference,
-  },
-  "home.intro.testimonials": {
-    page: home,
-    title: "Testimonials intro",
-    where: "The line under the heading of the testimonials.",
-    kind: "line",
-    max: 200,
-    start: homeIntros.testimonials,
-  },
-  "home.intro.process": {
-    page: home,
-    title: "Process intro",
-    where: "The line under the heading of the four steps.",
-    kind: "line",
-    max: 200,
-    start: homeIntros.process,
-  },
-  "warranty.intro": {
-    page: warranty,
-    title: "What the warranty covers",
-    where: "The paragraph opening the coverage section.",
-    kind: "text",
-    max: 800,
-    start: warrantyIntro,
-  },
-} as const satisfies Record<string, TextBlock>;
+export type { RowField };
+export { textBlocks };
 
 export type TextKey = keyof typeof textBlocks;
-export type TextValue<K extends TextKey> = (typeof textBlocks)[K]["start"] extends string ? string : string[];
+type Start<K extends TextKey> = (typeof textBlocks)[K]["start"];
+/** A block's value: words, a list of them, or rows of the block's fields. */
+export type TextValue<K extends TextKey> =
+  Start<K> extends string
+    ? string
+    : Start<K> extends readonly string[]
+      ? string[]
+      : Start<K> extends readonly (infer Row)[]
+        ? Row[]
+        : never;
+
+/** One row of a block of rows (a step, a card): its fields' words by name. */
+export type TextRow = Record<string, string>;
+
+/** Any block's value, as stored. */
+export type PageTextValue = string | string[] | TextRow[];
+
+export type TextKind = TextBlock["kind"];
 
 export function isTextKey(key: string): key is TextKey {
   return Object.hasOwn(textBlocks, key);
 }
+
+/** A block's rule for each row, or none for a block of words. */
+export function rowFieldsOf(key: TextKey): readonly RowField[] {
+  const block: TextBlock = textBlocks[key];
+  return block.row?.fields ?? [];
+}
+
+const oneLine = (words: string) => words.replace(/\s*[\r\n]+\s*/g, " ");
+const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 
 /** What the form sends for a block, checked the same in the browser and on the server: `value`. */
 export function textBlockSchema(key: TextKey) {
@@ -102,32 +47,103 @@ export function textBlockSchema(key: TextKey) {
       .trim()
       .min(1, `${label} is required.`)
       .max(block.max, `${label} must be at most ${block.max} characters.`);
-  if (block.kind === "line") {
-    return z.object({
-      value: words("The line").refine((line) => !/[\r\n]/.test(line), "Keep it on one line."),
-    });
+  switch (block.kind) {
+    case "line":
+      return z.object({
+        value: words("The line").refine((line) => !/[\r\n]/.test(line), "Keep it on one line."),
+      });
+    case "text":
+      return z.object({ value: words("The paragraph").transform(oneLine) });
+    case "markdown":
+      return z.object({ value: words("The text").transform((text) => text.replace(/\r\n?/g, "\n")) });
+    case "lines":
+      return z.object({ value: listOf(block, "line", (text) => text.split(/\r?\n/)) });
+    case "paragraphs":
+      return z.object({
+        value: listOf(block, "paragraph", (text) => text.replace(/\r\n?/g, "\n").split(/\n\s*\n/)),
+      });
+    case "rows":
+      return z.object({ value: rowsOf(block) });
   }
-  if (block.kind === "text") {
-    return z.object({
-      value: words("The paragraph").transform((text) => text.replace(/\s*[\r\n]+\s*/g, " ")),
-    });
-  }
-  return z.object({
-    value: z.preprocess(
-      (value) =>
-        typeof value === "string"
-          ? value
-              .replace(/\r\n?/g, "\n")
-              .split(/\n\s*\n/)
-              .map((paragraph) => paragraph.trim())
-              .filter(Boolean)
-          : value,
-      z
-        .array(words("Each paragraph"))
-        .min(1, "Write at least one paragraph.")
-        .max(12, "Twelve paragraphs at most."),
+}
+
+/** Items typed in one box (a line or a paragraph each), at most `max` characters each. */
+function listOf(block: TextBlock, item: string, split: (text: string) => string[]) {
+  const { min, max } = block.count ?? { min: 1, max: 12 };
+  return z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? split(value)
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(block.max, `Each ${item} must be at most ${block.max} characters.`)
+          .transform(oneLine),
+      )
+      .min(min, `Write at least ${plural(min, item)}.`)
+      .max(max, `${plural(max, item)} at most.`),
+  );
+}
+
+/**
+ * Rows of a block's fields (steps, cards), each filled in. A row whose words
+ * are all left empty is dropped, so clearing a row removes it (its icon, a
+ * choice always made, does not count), and a spare row offered for adding one
+ * is left out the same way. Problems are named by the row's place in the
+ * form, empty rows counted, so each shows beside its own field.
+ */
+function rowsOf(block: TextBlock) {
+  const { min, max } = block.count ?? { min: 1, max: 12 };
+  const fields = block.row?.fields ?? [];
+  const name = (block.row?.name ?? "Row").toLowerCase();
+  const row = z.object(
+    Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        field.icon
+          ? z.enum(contentIconNames, { error: "Choose an icon." })
+          : z
+              .string({ error: `${field.label} is required.` })
+              .trim()
+              .min(1, `${field.label} is required.`)
+              .max(field.max, `${field.label} must be at most ${field.max} characters.`)
+              .transform(oneLine),
+      ]),
     ),
-  });
+  );
+  const words = fields.filter((field) => !field.icon).map((field) => field.name);
+  const blank = (item: Record<string, unknown>) =>
+    words.every((field) => String(item[field] ?? "").trim() === "");
+  return z
+    .array(z.record(z.string(), z.unknown()), { error: `Write at least ${plural(min, name)}.` })
+    .superRefine((items, ctx) => {
+      for (const [index, item] of items.entries()) {
+        if (blank(item)) continue;
+        const checked = row.safeParse(item);
+        for (const issue of checked.error?.issues ?? []) {
+          ctx.addIssue({ code: "custom", message: issue.message, path: [index, ...issue.path] });
+        }
+      }
+      const kept = items.filter((item) => !blank(item)).length;
+      const all = min === max;
+      if (kept < min) {
+        ctx.addIssue({
+          code: "custom",
+          message: all ? `Write all ${plural(min, name)}.` : `Write at least ${plural(min, name)}.`,
+        });
+      } else if (kept > max) {
+        ctx.addIssue({
+          code: "custom",
+          message: all ? `Write all ${plural(max, name)}, no more.` : `${plural(max, name)} at most.`,
+        });
+      }
+    })
+    .transform((items) => items.filter((item) => !blank(item)).map((item) => row.parse(item) as TextRow));
 }
 
 /** A page of the admin's list of texts, with each block and whether the owner rewrote it. */
@@ -137,7 +153,14 @@ export interface PageTextListPage {
   blocks: { key: string; title: string; where: string; excerpt: string; changed: boolean }[];
 }
 
-/** A block's value as its form shows it: paragraphs with a blank line between them. */
-export function formText(value: string | readonly string[]): string {
-  return typeof value === "string" ? value : value.join("\n\n");
+/**
+ * A block of words as its text box shows it: paragraphs with a blank line
+ * between them, a list one item per line. Rows have fields of their own.
+ */
+export function formText(value: PageTextValue | readonly string[], kind: TextKind): string {
+  if (typeof value === "string") return value;
+  const items = value.map((item) =>
+    typeof item === "string" ? item : Object.values(item).filter(Boolean).join(" · "),
+  );
+  return items.join(kind === "paragraphs" ? "\n\n" : "\n");
 }

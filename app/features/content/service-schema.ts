@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contentIconNames } from "./icon-choices";
 import { checkbox, slugPattern, text } from "./schemas";
 
 /**
@@ -7,24 +8,6 @@ import { checkbox, slugPattern, text } from "./schemas";
  * same schema in the browser and on the server; it also reads back its own
  * output (a version the history brings back).
  */
-
-/** The icons a service card can show, as the admin's list names them. */
-export const serviceIcons = {
-  PaintRoller: "Paint roller",
-  PaintBucket: "Paint bucket",
-  Home: "House",
-  Building2: "Office building",
-  Warehouse: "Garage",
-  Hammer: "Hammer",
-  Wrench: "Wrench",
-  ChefHat: "Kitchen",
-  Sparkles: "Sparkles",
-  Layers: "Layers",
-  Leaf: "Leaf",
-  ShieldCheck: "Shield",
-} as const;
-
-export type ServiceIcon = keyof typeof serviceIcons;
 
 /** How many points "What's Included" shows on every card and page. */
 export const SERVICE_POINTS = 6;
@@ -74,7 +57,7 @@ export const serviceSchema = z
       )
       .default(""),
     description: text("Short description", 300),
-    icon: z.enum(Object.keys(serviceIcons) as [ServiceIcon, ...ServiceIcon[]], { error: "Choose an icon." }),
+    icon: z.enum(contentIconNames, { error: "Choose an icon." }),
     image: z.string().trim().max(200, "Choose the picture from the list.").default(""),
     imageAlt: z.string().trim().max(200, "Picture description must be at most 200 characters.").default(""),
     features: z

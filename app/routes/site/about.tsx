@@ -5,17 +5,17 @@ import { contentIcon } from "~/features/pages/server/content-icons.server";
 import { fillFactsIn } from "~/lib/facts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { whyChooseUs } from "~/seed/about";
 import type { Route } from "./+types/about";
 
 export async function loader() {
   const { site, text } = await getContent();
   return {
     story: fillFactsIn(text("about.story"), site),
-    whyChooseUs: fillFactsIn(whyChooseUs, site).map((item) => ({
+    whyChooseUs: fillFactsIn(text("about.cards"), site).map((item) => ({
       ...item,
       icon: contentIcon(item.icon),
     })),
+    howWeWork: fillFactsIn(text("about.steps"), site),
     image: getImage("heroes/about"),
     meta: pageMeta(site, {
       title: "About Us",

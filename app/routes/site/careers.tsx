@@ -2,16 +2,29 @@ import { getContent } from "~/features/content/server/content-runtime.server";
 import { applyMailto } from "~/features/pages/careers";
 import { CareersPage } from "~/features/pages/components/careers/careers-page";
 import { contentIcon } from "~/features/pages/server/content-icons.server";
+import { fillFactsIn } from "~/lib/facts";
 import { formatIsoDate } from "~/lib/format-date";
 import { metaFromLoader } from "~/lib/route-meta";
 import { jobPostingJsonLd, pageMeta } from "~/lib/seo";
-import { careerBenefits } from "~/seed/careers";
+import { workCulture } from "~/seed/careers";
 import type { Route } from "./+types/careers";
 
 export async function loader() {
-  const { site, openings } = await getContent();
+  const { site, openings, text } = await getContent();
   return {
-    benefits: careerBenefits.map((item) => ({ ...item, icon: contentIcon(item.icon) })),
+    benefits: fillFactsIn(text("careers.benefits"), site).map((item) => ({
+      ...item,
+      icon: contentIcon(item.icon),
+    })),
+    culture: fillFactsIn(
+      {
+        heading: workCulture.heading,
+        paragraphs: text("careers.culture"),
+        points: text("careers.culture.points"),
+      },
+      site,
+    ),
+    hiringSteps: fillFactsIn(text("careers.steps"), site),
     // Only the positions open today: a closed one leaves the page and its structured data.
     openings: openings.map((job) => ({
       ...job,

@@ -6,7 +6,6 @@ import { fillFactsIn } from "~/lib/facts";
 import { preloadImage } from "~/lib/image-variants";
 import { metaFromLoader } from "~/lib/route-meta";
 import { localBusinessJsonLd, organizationJsonLd, pageMeta, webSiteJsonLd } from "~/lib/seo";
-import { comparisonRows, heroBadges, homeProcess } from "~/seed/home";
 import { getConfig } from "~/server/runtime.server";
 import type { Route } from "./+types/home";
 
@@ -21,9 +20,9 @@ export async function loader() {
     services: serviceCards(services.shown.slice(0, HOME_SERVICE_COUNT), site),
     // Text the page shows, sent as data rather than bundled into its script.
     content: {
-      comparisonRows: fillFactsIn(comparisonRows, site),
-      heroBadges: fillFactsIn(heroBadges, site),
-      homeProcess: fillFactsIn(homeProcess, site),
+      comparisonRows: fillFactsIn(text("home.comparison"), site),
+      heroBadges: fillFactsIn(text("home.badges"), site),
+      homeProcess: fillFactsIn(text("home.process"), site),
       testimonials: testimonials
         .filter((t) => t.onHome)
         .map(({ text, name, location, rating }) => ({ text, author: name, location, rating })),
@@ -34,6 +33,10 @@ export async function loader() {
         difference: text("home.intro.difference"),
         testimonials: text("home.intro.testimonials"),
         process: text("home.intro.process"),
+        heroTitle: text("home.hero.title"),
+        heroLead: text("home.hero.lead"),
+        closingTitle: text("home.closing.title"),
+        closingText: text("home.closing.text"),
       },
       site,
     ),

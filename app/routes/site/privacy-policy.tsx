@@ -1,18 +1,15 @@
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { LegalPage } from "~/features/pages/components/blocks/legal-page";
-import { legalLastUpdated } from "~/features/pages/server/legal.server";
-import { fillFactsIn } from "~/lib/facts";
+import { legalPage } from "~/features/pages/server/legal.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
-import { privacyPolicy } from "~/seed/legal";
 import type { Route } from "./+types/privacy-policy";
 
 export async function loader() {
   const content = await getContent();
   const { site } = content;
   return {
-    lastUpdated: legalLastUpdated(content),
-    doc: fillFactsIn(privacyPolicy, site),
+    ...legalPage(content, "legal.privacy", "Privacy Policy"),
     meta: pageMeta(site, {
       title: "Privacy Policy",
       description: `How ${site.business.name} collects, uses and protects the information you share through our website, contact form and nomination program.`,

@@ -1,6 +1,6 @@
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { WarrantyPage } from "~/features/pages/components/warranty/warranty-page";
-import { fillFacts } from "~/lib/facts";
+import { fillFactsIn } from "~/lib/facts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/warranty";
@@ -8,7 +8,18 @@ import type { Route } from "./+types/warranty";
 export async function loader() {
   const { site, text } = await getContent();
   return {
-    intro: fillFacts(text("warranty.intro"), site),
+    text: fillFactsIn(
+      {
+        intro: text("warranty.intro"),
+        trustBar: text("warranty.trust"),
+        coverage: text("warranty.coverage"),
+        exclusions: text("warranty.exclusions"),
+        claimSteps: text("warranty.claim"),
+        guarantees: text("warranty.guarantees"),
+        commitments: text("warranty.commitments"),
+      },
+      site,
+    ),
     meta: pageMeta(site, {
       title: `${site.claims.warrantyYears}-Year Written Warranty`,
       description: `Our painting and drywall work comes with a ${site.claims.warrantyYears}-year written warranty covering workmanship and materials. See what's covered and how to make a claim.`,
@@ -31,5 +42,5 @@ export async function loader() {
 export const meta = metaFromLoader;
 
 export default function Warranty({ loaderData }: Route.ComponentProps) {
-  return <WarrantyPage intro={loaderData.intro} />;
+  return <WarrantyPage text={loaderData.text} />;
 }

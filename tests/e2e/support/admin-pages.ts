@@ -24,6 +24,8 @@ const fixedAdminPages = [
   "/admin/content/cities/eagan",
   "/admin/content/texts",
   "/admin/content/texts/about.story",
+  "/admin/content/texts/about.cards",
+  "/admin/content/texts/legal.privacy",
   "/admin/content/faq",
   "/admin/content/faq/new?page=contact",
   "/admin/content/blog",

@@ -13,11 +13,11 @@ import { RecordForm } from "~/components/admin/record-form";
 import { RecordHistory } from "~/components/admin/record-history";
 import { useContentForm } from "~/components/admin/use-content-form";
 import { Picture } from "~/components/media/picture";
+import { contentIconChoices } from "~/features/content/icon-choices";
 import {
   priceText,
   SERVICE_POINTS,
   type ServiceFields,
-  serviceIcons,
   serviceSchema,
 } from "~/features/content/service-schema";
 import { type FactSource, fillFacts } from "~/lib/facts";
@@ -41,8 +41,6 @@ export interface ServiceFormData {
   timeZoneName: string;
   history: HistoryItem[];
 }
-
-const iconChoices = Object.entries(serviceIcons).map(([value, label]) => ({ value, label }));
 
 /** What the card preview shows, as typed. */
 interface Typed {
@@ -125,7 +123,7 @@ export function ServiceForm({ data }: { data: ServiceFormData }) {
                 hint="The part after /service/. Left empty, it is made from the name (wallpaper-removal). It cannot change later, so links to it keep working."
               />
             ) : null}
-            <SelectField name="icon" label="Icon" options={iconChoices} />
+            <SelectField name="icon" label="Icon" options={contentIconChoices} />
             <TextAreaField
               name="description"
               label="Short description"

@@ -85,5 +85,7 @@ describe("the activity log in the owner's words", () => {
     expect(fieldLabel("hours.footer.1.hours")).toBe("footer hours, row 2");
     expect(fieldLabel("claims.warrantyYears")).toBe("warranty years");
     expect(fieldLabel("business.address.street")).toBe("street address");
+    expect(fieldLabel("value")).toBe("text");
+    expect(fieldLabel("value.2.title")).toBe("title, row 3");
   });
 });

@@ -74,6 +74,7 @@ const fieldLabels: Record<string, string> = {
   seoDescription: "search description",
   ownerNote: "note",
   jobValueCents: "job value",
+  value: "text",
 };
 
 /** A service's fields, named as its form names them (a social link's "icon" is its logo). */
@@ -94,7 +95,10 @@ const serviceFieldLabels: Record<string, string> = {
 export function fieldLabel(path: string): string {
   const whole = serviceFieldLabels[path] ?? fieldLabels[path];
   if (whole) return whole;
-  const parts = path.split(".").filter((part) => part !== "business" && part !== "claims");
+  // A page text's words are its "value": a row of it is named by its place and field alone.
+  const parts = path
+    .split(".")
+    .filter((part) => part !== "business" && part !== "claims" && !(part === "value" && path !== "value"));
   const rows = parts.filter((part) => /^\d+$/.test(part)).map((n) => `row ${Number(n) + 1}`);
   const words = parts
     .filter((part) => !/^\d+$/.test(part))

@@ -3,7 +3,10 @@ import {
   formText,
   isTextKey,
   type PageTextListPage,
+  type PageTextValue,
+  rowFieldsOf,
   type TextKey,
+  type TextKind,
   textBlockSchema,
   textBlocks,
 } from "~/features/content/page-texts";
@@ -20,7 +23,8 @@ import { editorFor, failure } from "./records.server";
 const LIST = href("/admin/content/texts");
 
 /** A block's words in a line, for the list. */
-const excerpt = (value: string | readonly string[]) => formText(value).replace(/\s+/g, " ").slice(0, 160);
+const excerpt = (value: PageTextValue, kind: TextKind) =>
+  formText(value, kind).replace(/\s+/g, " ").slice(0, 160);
 
 /** /admin/content/texts: the blocks by page, each saying whether it is still the text the site started with. */
 export async function pageTextListData() {
@@ -34,7 +38,7 @@ export async function pageTextListData() {
       key,
       title: block.title,
       where: block.where,
-      excerpt: fillFacts(excerpt(row?.value ?? block.start), site),
+      excerpt: fillFacts(excerpt(row?.value ?? (block.start as PageTextValue), block.kind), site),
       changed: Boolean(row),
     });
     pages.set(block.page.name, page);
@@ -52,14 +56,19 @@ export async function pageTextEditData(key: string) {
   const block = textBlocks[textKey];
   const { value, revision } = await readPageText(getDb(), textKey);
   const { site } = await getContent();
+  const fields = rowFieldsOf(textKey);
   return {
     key: textKey,
     title: block.title,
     where: block.where,
     page: block.page,
-    kind: block.kind,
+    kind: block.kind as TextKind,
     max: block.max,
-    text: formText(value),
+    // A block of rows is edited field by field; a block of words in one box.
+    text: block.kind === "rows" ? "" : formText(value, block.kind),
+    rows: block.kind === "rows" && Array.isArray(value) ? (value as Record<string, string>[]) : [],
+    row: block.kind === "rows" ? { name: block.row?.name ?? "Row", fields: [...fields] } : undefined,
+    count: "count" in block ? block.count : undefined,
     revision,
     ...(await historyOnPage(revision > 0 ? { entity: "page_text", id: textKey, now: { value } } : undefined)),
     facts: factSource(site),

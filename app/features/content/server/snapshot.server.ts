@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import { type TextKey, type TextValue, textBlocks } from "~/features/content/page-texts";
+import { type PageTextValue, type TextKey, type TextValue, textBlocks } from "~/features/content/page-texts";
 import type { CityPageFields, TestimonialFields } from "~/features/content/schemas";
 import { type FactSource, fillFacts } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
@@ -70,7 +70,7 @@ interface Snapshot {
   gallery: GalleryProject[];
   faq: FaqLists;
   /** The blocks of running text the owner rewrote, by key (page-texts.ts). */
-  texts: Map<string, string | string[]>;
+  texts: Map<string, { value: PageTextValue; savedAt: Date }>;
   /** What the owner set on city pages, by slug (a page without an entry is shown, on its own). */
   cities: Map<string, CityPageFields>;
   services: ServiceLists;
@@ -104,6 +104,8 @@ export interface Content {
   faq: FaqLists;
   /** A block of a page's running text: as the owner wrote it, or the specification's. */
   text<K extends TextKey>(key: K): TextValue<K>;
+  /** When the owner last saved a block (undefined: it is still the specification's). */
+  textSavedAt(key: TextKey): Date | undefined;
   /** The services shown, in the owner's order, and the addresses of the hidden ones. */
   services: ServiceLists;
   /** What the owner set on city pages, by slug (the same map for a content version). */
@@ -175,7 +177,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
       .orderBy(asc(galleryProjects.position)),
     db.select(mediaRefColumns).from(media),
     db.select().from(faqEntries).where(eq(faqEntries.hidden, false)).orderBy(asc(faqEntries.position)),
-    db.select({ key: pageTexts.key, value: pageTexts.value }).from(pageTexts),
+    db.select({ key: pageTexts.key, value: pageTexts.value, savedAt: pageTexts.updatedAt }).from(pageTexts),
     db.select().from(cityPageSettings),
     readServiceRows(db),
   ]);
@@ -262,7 +264,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
         .filter((row) => row.page === "contact")
         .map(({ id, question, answer }) => ({ id, question, answer })),
     },
-    texts: new Map(textRows.map((row) => [row.key, row.value])),
+    texts: new Map(textRows.map(({ key, value, savedAt }) => [key, { value, savedAt }])),
     cities: new Map(
       cityRows.map((row) => [
         row.slug,
@@ -304,7 +306,9 @@ function viewOf(snapshot: Snapshot, siteUrl: string, now: number): Content {
     posts,
     gallery: snapshot.gallery,
     faq: snapshot.faq,
-    text: <K extends TextKey>(key: K) => (snapshot.texts.get(key) ?? textBlocks[key].start) as TextValue<K>,
+    text: <K extends TextKey>(key: K) =>
+      (snapshot.texts.get(key)?.value ?? textBlocks[key].start) as TextValue<K>,
+    textSavedAt: (key) => snapshot.texts.get(key)?.savedAt,
     cities: snapshot.cities,
     services: snapshot.services,
     cityPage: (slug) => snapshot.cities.get(slug) ?? shownOnItsOwn,

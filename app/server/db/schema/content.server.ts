@@ -109,7 +109,7 @@ export const faqEntries = pgTable(
  */
 export const pageTexts = pgTable("page_texts", {
   key: text("key").primaryKey(),
-  value: jsonb("value").$type<string | string[]>().notNull(),
+  value: jsonb("value").$type<string | string[] | Record<string, string>[]>().notNull(),
   revision: integer("revision").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type TextKey, textBlocks } from "~/features/content/page-texts";
+import { type PageTextValue, type TextKey, textBlocks } from "~/features/content/page-texts";
 import type { Db } from "~/server/db/client.server";
 import { pageTexts } from "~/server/db/schema.server";
 import { ConflictError, type Editor, write } from "../editor.server";
@@ -10,14 +10,14 @@ import { ConflictError, type Editor, write } from "../editor.server";
  * text, at revision 0.
  */
 
-export type PageTextValue = string | string[];
-
 export async function readPageText(
   db: Db,
   key: TextKey,
 ): Promise<{ value: PageTextValue; revision: number }> {
   const [row] = await db.select().from(pageTexts).where(eq(pageTexts.key, key));
-  return row ? { value: row.value, revision: row.revision } : { value: textBlocks[key].start, revision: 0 };
+  return row
+    ? { value: row.value, revision: row.revision }
+    : { value: textBlocks[key].start as PageTextValue, revision: 0 };
 }
 
 export async function listPageTexts(db: Db) {

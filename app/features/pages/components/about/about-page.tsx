@@ -5,23 +5,24 @@ import { Picture } from "~/components/media/picture";
 import { type FeatureCardData, FeatureCards } from "~/features/pages/components/blocks/feature-cards";
 import { ProcessSteps } from "~/features/pages/components/blocks/process-steps";
 import { StatGrid } from "~/features/pages/components/blocks/stat-grid";
-import { fillFactsIn, ratingText } from "~/lib/facts";
+import { countInWordsAtStart } from "~/lib/count-words";
+import { ratingText } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
 import { useReveal } from "~/lib/use-reveal";
 import { useSite } from "~/lib/use-site";
-import { howWeWork } from "~/seed/about";
+import type { ProcessStep } from "~/seed/types";
 
 export interface AboutPageData {
   image: ImageRef;
   /** The story's paragraphs, as the owner wrote them (names and figures filled in). */
   story: string[];
   whyChooseUs: FeatureCardData[];
+  howWeWork: ProcessStep[];
 }
 
 /** /about (spec 000 §2): our story, why choose us with the figures, how we work. */
 export function AboutPage({ data }: { data: AboutPageData }) {
-  const site = useSite();
-  const { business, claims } = site;
+  const { business, claims } = useSite();
   const stats = [
     { value: claims.customers, label: "Happy Customers" },
     { value: claims.aboutYears, label: "Years in Business" },
@@ -73,9 +74,9 @@ export function AboutPage({ data }: { data: AboutPageData }) {
       <Section
         id="how-we-work"
         title="How We Work"
-        intro="Six steps, the same on every job, so you always know what happens next."
+        intro={`${countInWordsAtStart(data.howWeWork.length)} steps, the same on every job, so you always know what happens next.`}
       >
-        <ProcessSteps steps={fillFactsIn(howWeWork, site)} />
+        <ProcessSteps steps={data.howWeWork} />
       </Section>
 
       <CallToAction

@@ -15,8 +15,9 @@ export function FeatureCards({ items, columns = 4 }: { items: FeatureCardData[];
           : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       }
     >
-      {items.map((item) => (
-        <li key={item.title} data-reveal className="rounded-xl border border-border bg-card p-6 shadow-sm">
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the owner's cards, in his order (two may share a title)
+        <li key={index} data-reveal className="rounded-xl border border-border bg-card p-6 shadow-sm">
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary dark:text-blue-300">
             <ContentIcon drawing={item.icon} className="size-6" />
           </span>

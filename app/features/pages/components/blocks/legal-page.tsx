@@ -1,23 +1,14 @@
 import { Link } from "react-router";
 import { EmailAddress } from "~/components/ui/email-address";
 import { useSite } from "~/lib/use-site";
-import type { LegalDocument } from "~/seed/types";
-
-/** Splits a legal paragraph into plain text or a bullet list ("- " lines). */
-export function legalBlock(paragraph: string): { kind: "p"; text: string } | { kind: "ul"; items: string[] } {
-  const lines = paragraph.split("\n").map((l) => l.trim());
-  if (lines.length > 0 && lines.every((l) => l.startsWith("- "))) {
-    return { kind: "ul", items: lines.map((l) => l.slice(2).trim()) };
-  }
-  return { kind: "p", text: paragraph };
-}
 
 /** A legal document with its Last Updated date and the company's contact details. */
 export function LegalPage({
   doc,
   lastUpdated,
 }: {
-  doc: LegalDocument;
+  /** Rendered on the server from the owner's Markdown (features/pages/server/legal.server.ts). */
+  doc: { title: string; introHtml: string; sections: { heading: string; html: string }[] };
   lastUpdated: { text: string; iso: string };
 }) {
   const { business, telHref, mailtoHref } = useSite();
@@ -27,12 +18,14 @@ export function LegalPage({
       <p className="mt-3 text-sm text-muted-foreground">
         Last Updated: <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
       </p>
-      <p className="mt-6 text-lg">{doc.intro}</p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it output with raw HTML off and URLs allow-listed */}
+      <div className="legal-text mt-6 text-lg" dangerouslySetInnerHTML={{ __html: doc.introHtml }} />
       <nav aria-label="On this page" className="mt-8 rounded-xl border border-border bg-muted p-5">
         <h2 className="font-semibold">On this page</h2>
         <ol className="mt-3 grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
           {doc.sections.map((section, i) => (
-            <li key={section.heading}>
+            // biome-ignore lint/suspicious/noArrayIndexKey: the sections in the text's order
+            <li key={i}>
               <a className="prose-link" href={`#section-${i + 1}`}>
                 {section.heading}
               </a>
@@ -41,24 +34,21 @@ export function LegalPage({
         </ol>
       </nav>
       {doc.sections.map((section, i) => (
-        <section key={section.heading} id={`section-${i + 1}`} className="mt-10 scroll-mt-28">
-          <h2 className="text-2xl font-semibold tracking-tight">
+        // biome-ignore lint/suspicious/noArrayIndexKey: the sections in the text's order
+        <section
+          key={i}
+          id={`section-${i + 1}`}
+          aria-labelledby={`section-${i + 1}-heading`}
+          className="mt-10 scroll-mt-28"
+        >
+          <h2 id={`section-${i + 1}-heading`} className="text-2xl font-semibold tracking-tight">
             {i + 1}. {section.heading}
           </h2>
-          <div className="mt-4 space-y-4 leading-relaxed">
-            {section.body.map((paragraph) => {
-              const block = legalBlock(paragraph);
-              return block.kind === "ul" ? (
-                <ul key={paragraph.slice(0, 40)} className="list-disc space-y-2 pl-6">
-                  {block.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p key={paragraph.slice(0, 40)}>{block.text}</p>
-              );
-            })}
-          </div>
+          <div
+            className="legal-text mt-4 leading-relaxed"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it output with raw HTML off and URLs allow-listed
+            dangerouslySetInnerHTML={{ __html: section.html }}
+          />
         </section>
       ))}
       <address className="mt-10 rounded-xl border border-border bg-card p-5 not-italic">

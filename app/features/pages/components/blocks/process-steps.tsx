@@ -8,7 +8,8 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
     <ol className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
       {steps.map((step, i) => (
         <li
-          key={step.title}
+          // biome-ignore lint/suspicious/noArrayIndexKey: the owner's steps, in his order (two may share a title)
+          key={i}
           data-reveal
           className="relative rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
         >

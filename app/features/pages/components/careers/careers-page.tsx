@@ -6,22 +6,22 @@ import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
 import { applyMailto } from "~/features/pages/careers";
 import { type FeatureCardData, FeatureCards } from "~/features/pages/components/blocks/feature-cards";
-import { fillFactsIn } from "~/lib/facts";
+import { countInWordsAtStart } from "~/lib/count-words";
 import { useReveal } from "~/lib/use-reveal";
 import { useSite } from "~/lib/use-site";
-import { workCulture as companyCulture, hiringSteps } from "~/seed/careers";
 import type { JobOpening } from "~/seed/types";
 
 export interface CareersPageData {
   benefits: FeatureCardData[];
+  culture: { heading: string; paragraphs: string[]; points: string[] };
+  hiringSteps: { title: string; description: string }[];
   openings: (JobOpening & { postedFromText: string; postedUntilText: string; applyHref: string })[];
 }
 
 /** /careers (spec 001 §2): benefits, culture, the openings with Apply Now, the hiring process. */
 export function CareersPage({ data }: { data: CareersPageData }) {
-  const site = useSite();
-  const { business } = site;
-  const workCulture = fillFactsIn(companyCulture, site);
+  const { business } = useSite();
+  const { culture: workCulture, hiringSteps } = data;
   useReveal();
   return (
     <>
@@ -50,14 +50,16 @@ export function CareersPage({ data }: { data: CareersPageData }) {
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-4xl">{workCulture.heading}</h2>
             <div className="mt-6 space-y-4 text-lg text-muted-foreground">
-              {workCulture.paragraphs.map((p) => (
-                <p key={p.slice(0, 32)}>{p}</p>
+              {workCulture.paragraphs.map((p, n) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the owner's paragraphs, in his order
+                <p key={n}>{p}</p>
               ))}
             </div>
           </div>
           <ul className="grid content-start gap-3">
-            {workCulture.points.map((point) => (
-              <li key={point} className="flex gap-3 rounded-lg border border-border bg-card p-4">
+            {workCulture.points.map((point, n) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the owner's list, in his order
+              <li key={n} className="flex gap-3 rounded-lg border border-border bg-card p-4">
                 <Check
                   aria-hidden="true"
                   className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400"
@@ -120,12 +122,15 @@ export function CareersPage({ data }: { data: CareersPageData }) {
         id="hiring-process"
         tone="muted"
         title="Our Hiring Process"
-        intro="Five simple steps. Most people hear our decision within 1-2 weeks of their interview."
+        intro={`${countInWordsAtStart(hiringSteps.length)} simple ${hiringSteps.length === 1 ? "step" : "steps"}. Most people hear our decision within 1-2 weeks of their interview.`}
       >
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {hiringSteps.map((step) => (
+        <ol
+          className={`grid gap-6 sm:grid-cols-2 ${hiringSteps.length === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}
+        >
+          {hiringSteps.map((step, index) => (
             <li
-              key={step.number}
+              // biome-ignore lint/suspicious/noArrayIndexKey: the owner's steps, in his order
+              key={index}
               data-reveal
               className="rounded-xl border border-border bg-card p-6 shadow-sm"
             >
@@ -133,10 +138,10 @@ export function CareersPage({ data }: { data: CareersPageData }) {
                 aria-hidden="true"
                 className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
               >
-                {step.number}
+                {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">
-                <span className="sr-only">Step {step.number}: </span>
+                <span className="sr-only">Step {index + 1}: </span>
                 {step.title}
               </h3>
               <p className="mt-2 text-muted-foreground">{step.description}</p>

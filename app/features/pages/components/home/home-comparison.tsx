@@ -30,8 +30,9 @@ export function HomeComparison({ rows, ours }: { rows: ComparisonRow[]; ours: st
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.feature} className="border-t border-border align-top">
+          {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the owner's rows, in his order
+            <tr key={index} className="border-t border-border align-top">
               <th scope="row" className="p-2 font-medium sm:p-4">
                 {row.feature}
               </th>

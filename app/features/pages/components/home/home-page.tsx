@@ -38,7 +38,17 @@ export interface HomePageData {
     homeProcess: ProcessStep[];
     testimonials: StaticTestimonial[];
   };
-  intros: { services: string; difference: string; testimonials: string; process: string };
+  /** The page's words the owner can rewrite (Content, Page texts), names and figures filled in. */
+  intros: {
+    services: string;
+    difference: string;
+    testimonials: string;
+    process: string;
+    heroTitle: string;
+    heroLead: string;
+    closingTitle: string;
+    closingText: string;
+  };
   /** A third-party reviews widget's script, or "" (REVIEWS_WIDGET_URL). */
   reviewsWidgetUrl: string;
 }
@@ -101,16 +111,14 @@ export function HomePage({ data }: { data: HomePageData }) {
               Rated {ratingText(claims.rating)} by {countText(claims.reviewCount)} reviews
             </p>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-              Professional Painting Services
+              {data.intros.heroTitle}
             </h1>
-            <p className="mt-4 text-blue-50 text-pretty sm:mt-5 sm:text-xl">
-              Interior, exterior and commercial painting and drywall across the Twin Cities, with{" "}
-              {business.ownerFirstName}, the owner, giving your estimate and doing the work himself.
-            </p>
+            <p className="mt-4 text-blue-50 text-pretty sm:mt-5 sm:text-xl">{data.intros.heroLead}</p>
             <ul className="mt-5 flex flex-wrap gap-2 sm:mt-6" aria-label="Why homeowners choose us">
-              {heroBadges.map((badge) => (
+              {heroBadges.map((badge, index) => (
                 <li
-                  key={badge}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the owner's badges, in his order (two may read the same)
+                  key={index}
                   className="inline-flex items-center gap-1.5 rounded-full border border-white/30 bg-blue-950/50 px-2.5 py-0.5 text-[13px] sm:px-3 sm:py-1 sm:text-sm"
                 >
                   <Check aria-hidden="true" className="size-4 text-green-300" />
@@ -177,10 +185,7 @@ export function HomePage({ data }: { data: HomePageData }) {
         </StaticPart>
       </Section>
 
-      <CallToAction
-        title="Transform Your Home Today"
-        text={`Get a free, no-pressure estimate. ${business.ownerFirstName} replies ${claims.responseTime} and sends a written quote ${claims.quoteTime}.`}
-      />
+      <CallToAction title={data.intros.closingTitle} text={data.intros.closingText} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
 import { type CityCard, cityPath, type ServiceAreasIndex } from "~/features/pages/service-areas";
+import { countInWords } from "~/lib/count-words";
 import type { Crumb } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
 import { MetroMapSvg } from "./metro-map";
@@ -20,13 +21,6 @@ export const serviceAreasCrumbs: Crumb[] = [
 function listInWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-const numberWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-
-/** 7 -> "seven"; larger numbers stay as digits. */
-function countInWords(n: number): string {
-  return numberWords[n] ?? String(n);
 }
 
 function distanceText(miles: number): string {

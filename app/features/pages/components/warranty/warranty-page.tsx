@@ -5,35 +5,26 @@ import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
-import { fillFactsIn } from "~/lib/facts";
 import { useSite } from "~/lib/use-site";
-import {
-  claimSteps,
-  commitmentBadges,
-  warrantyCoverage,
-  warrantyExclusions,
-  warrantyGuarantees,
-  warrantyTrustBar,
-} from "~/seed/warranty";
 
 const badgeIcons = [FileText, PaintBucket, ShieldCheck, Sparkles];
 
+type Titled = { title: string; description: string };
+
+/** The page's words, as the owner wrote them (Content, Page texts), names and figures filled in. */
+export interface WarrantyTexts {
+  intro: string;
+  trustBar: string[];
+  coverage: Titled[];
+  exclusions: string[];
+  claimSteps: Titled[];
+  guarantees: string[];
+  commitments: Titled[];
+}
+
 /** /warranty (spec 001 §2): coverage, the claim process, exclusions, guarantees, commitment. */
-export function WarrantyPage({ intro }: { intro: string }) {
-  const site = useSite();
-  const { claims } = site;
-  // The fixed texts, with the profile's names and figures filled in.
-  const text = fillFactsIn(
-    {
-      claimSteps,
-      commitmentBadges,
-      warrantyCoverage,
-      warrantyExclusions,
-      warrantyGuarantees,
-      warrantyTrustBar,
-    },
-    site,
-  );
+export function WarrantyPage({ text }: { text: WarrantyTexts }) {
+  const { claims } = useSite();
   return (
     <>
       <PageHero
@@ -46,8 +37,9 @@ export function WarrantyPage({ intro }: { intro: string }) {
           className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-8 gap-y-3 px-4 py-5 sm:px-6"
           aria-label="Our credentials"
         >
-          {text.warrantyTrustBar.map((item) => (
-            <li key={item} className="inline-flex items-center gap-2 font-medium">
+          {text.trustBar.map((item, n) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the owner's list, in his order
+            <li key={n} className="inline-flex items-center gap-2 font-medium">
               <BadgeCheck aria-hidden="true" className="size-5 text-primary dark:text-blue-300" />
               {item}
             </li>
@@ -61,10 +53,11 @@ export function WarrantyPage({ intro }: { intro: string }) {
             <h2 id="coverage-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               What the Warranty Covers
             </h2>
-            <p className="mt-4 text-lg text-muted-foreground">{intro}</p>
+            <p className="mt-4 text-lg text-muted-foreground">{text.intro}</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {text.warrantyCoverage.map((item) => (
-                <li key={item.title} className="rounded-xl border border-border bg-card p-5">
+              {text.coverage.map((item, n) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the owner's list, in his order
+                <li key={n} className="rounded-xl border border-border bg-card p-5">
                   <h3 className="flex items-center gap-2 font-semibold">
                     <CircleCheck
                       aria-hidden="true"
@@ -84,7 +77,8 @@ export function WarrantyPage({ intro }: { intro: string }) {
             </h2>
             <ol className="mt-6 grid gap-4">
               {text.claimSteps.map((step, i) => (
-                <li key={step.title} className="flex gap-4 rounded-xl border border-border bg-card p-5">
+                // biome-ignore lint/suspicious/noArrayIndexKey: the owner's steps, in his order
+                <li key={i} className="flex gap-4 rounded-xl border border-border bg-card p-5">
                   <span
                     aria-hidden="true"
                     className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
@@ -108,8 +102,9 @@ export function WarrantyPage({ intro }: { intro: string }) {
               What Isn't Covered
             </h2>
             <ul className="mt-6 grid gap-3">
-              {text.warrantyExclusions.map((item) => (
-                <li key={item} className="flex gap-3">
+              {text.exclusions.map((item, n) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the owner's list, in his order
+                <li key={n} className="flex gap-3">
                   <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-400" />
                   {item}
                 </li>
@@ -124,8 +119,9 @@ export function WarrantyPage({ intro }: { intro: string }) {
               Our Guarantee to You
             </h2>
             <ul className="mt-4 grid gap-3">
-              {text.warrantyGuarantees.map((item) => (
-                <li key={item} className="flex gap-2">
+              {text.guarantees.map((item, n) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the owner's list, in his order
+                <li key={n} className="flex gap-2">
                   <CircleCheck
                     aria-hidden="true"
                     className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400"
@@ -157,11 +153,12 @@ export function WarrantyPage({ intro }: { intro: string }) {
         intro="The warranty is the last line of defense. These habits make sure you rarely need it."
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {text.commitmentBadges.map((badge, i) => {
+          {text.commitments.map((badge, i) => {
             const Icon = badgeIcons[i] ?? BadgeCheck;
             return (
               <li
-                key={badge.title}
+                // biome-ignore lint/suspicious/noArrayIndexKey: the owner's cards, in his order
+                key={i}
                 className="rounded-xl border border-border bg-card p-6 text-center shadow-sm"
               >
                 <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary dark:text-blue-300">
