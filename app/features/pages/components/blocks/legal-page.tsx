@@ -34,8 +34,8 @@ export function LegalPage({
         </ol>
       </nav>
       {doc.sections.map((section, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the sections in the text's order
         <section
+          // biome-ignore lint/suspicious/noArrayIndexKey: the sections in the text's order
           key={i}
           id={`section-${i + 1}`}
           aria-labelledby={`section-${i + 1}-heading`}
