@@ -17,6 +17,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { media, mediaUpdates } from "~/server/db/schema.server";
 import { PolledJob } from "~/server/kicked-poller.server";
+import { inBackground } from "./processing-slots.server";
 import { CutRefused, cutAgain, cutSignature, removeEarlierCuts, uploadVariants } from "./refocus.server";
 import type { MediaStore } from "./store.server";
 
@@ -241,10 +242,12 @@ export class PhotoUpdates extends PolledJob {
       const [row] = await db.select({ cut: media.cut }).from(media).where(eq(media.id, mediaId));
       // Cut meanwhile (the owner chose a new point): nothing left to do.
       if (row?.cut === cut) return void (await setStatus(db, "done"));
-      const result = await cutAgain(db, store, mediaId, {
-        unlessChanged: true,
-        alsoIn: (tx) => setStatus(tx, "cut").then(() => undefined),
-      });
+      const result = await inBackground(() =>
+        cutAgain(db, store, mediaId, {
+          unlessChanged: true,
+          alsoIn: (tx) => setStatus(tx, "cut").then(() => undefined),
+        }),
+      );
       // Changed while it was being cut: looked at again (most likely, it is of today's cut now).
       if (result === "changed") await setStatus(db, "waiting");
     } catch (error) {
