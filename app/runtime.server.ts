@@ -1,9 +1,14 @@
 import { startBackups } from "~/features/backups/index.server";
 import { startBooking } from "~/features/booking/index.server";
-import { contentCacheKey, siteFacts, startContent } from "~/features/content/server/content-runtime.server";
+import {
+  contentCacheKey,
+  pictureFilesChanged,
+  siteFacts,
+  startContent,
+} from "~/features/content/server/content-runtime.server";
 import { startAnalyticsRollUp } from "~/features/insights/server/events.server";
 import { startLeads } from "~/features/leads/server/leads-runtime.server";
-import { startMedia } from "~/features/media/server/media-runtime.server";
+import { startMedia, startPhotoUpdates } from "~/features/media/server/media-runtime.server";
 import { startQuotes } from "~/features/quotes/index.server";
 import type { AppConfig } from "~/server/env.server";
 import { MessageOutbox, startMessageOutbox } from "~/server/message-outbox.server";
@@ -33,6 +38,7 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
   });
   content?.register();
   await startMedia();
+  startPhotoUpdates(pictureFilesChanged);
   const messages = new MessageOutbox({ db: getDb(), mailer: getMailer() });
   startMessageOutbox(messages);
   onStop(() => messages.stop());

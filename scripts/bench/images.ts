@@ -5,7 +5,12 @@
  * (4032 x 3024) JPEG through inspectUpload and processImage with the
  * gallery's variants, five times, one after the other (budget: 3 seconds a
  * photo on the two-core server); then six at once, watching the process's
- * memory (budget: it grows by at most 900 MB).
+ * memory (budget: it grows by at most 900 MB). Then the background update's
+ * work: the kept original cut again to today's sizes (cutFromOriginal, as
+ * photo-updates.server.ts does for each old photo), alone, and beside an
+ * upload (how much slower the owner's upload is meanwhile), with the event
+ * loop's longest stall while it cuts (the site's requests wait that long at
+ * most).
  *
  * The photo is generated: soft colour blobs, a gradient and fine grain, so it
  * compresses like a real photo (a few MB) rather than to nothing, and it is
@@ -14,9 +19,12 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import sharp from "sharp";
 import { inspectUpload } from "../../app/features/media/server/inspect.server.ts";
 import { processImage } from "../../app/features/media/server/process.server.ts";
+import { inBackground } from "../../app/features/media/server/processing-slots.server.ts";
+import { cutFromOriginal, uploadVariants } from "../../app/features/media/server/refocus.server.ts";
 
 const BUDGET_MS = 3000;
 /** The gallery's sizes (grid and large view), as an upload makes them. */
@@ -116,6 +124,34 @@ try {
       `(${grewMb <= MEMORY_BUDGET_MB ? "within" : "OVER"} the ${MEMORY_BUDGET_MB} MB budget)`,
   );
   if (grewMb > MEMORY_BUDGET_MB) process.exitCode = 1;
+
+  // The background update: one old photo at a time, from its kept original.
+  const original = (await processImage(file, VARIANTS)).files.find((f) => f.variant === "original")!.data;
+  const wanted = uploadVariants(VARIANTS);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const timed = async (work: () => Promise<unknown>) => {
+    const start = performance.now();
+    await work();
+    return performance.now() - start;
+  };
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const cuts: number[] = [];
+  for (let run = 1; run <= 3; run++) {
+    cuts.push(await timed(() => cutFromOriginal(original, wanted, { x: 0.3, y: 0.6 })));
+  }
+  loop.disable();
+  cuts.sort((a, b) => a - b);
+  console.log(
+    `Cut again from the original (background update): median ${seconds(cuts[1]!)}, worst ${seconds(cuts[2]!)}; ` +
+      `longest event-loop stall meanwhile ${(loop.max / 1e6).toFixed(0)} ms`,
+  );
+  const alone = await timed(() => processImage(file, VARIANTS));
+  const [beside] = await Promise.all([
+    timed(() => processImage(file, VARIANTS)),
+    inBackground(() => cutFromOriginal(original, wanted, { x: 0.3, y: 0.6 })),
+  ]);
+  console.log(`An upload alone ${seconds(alone)}, beside a background cut ${seconds(beside)}`);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

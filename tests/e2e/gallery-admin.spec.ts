@@ -1,6 +1,7 @@
 /**
  * The owner adds job photos from a phone: several at once with a progress
  * bar each, a refused file losing none of the others; a before/after pair;
+ * the point to keep in view on a photo and on its before photo;
  * the same without JavaScript; and the public gallery and city page show them.
  * These change content, so they run on the content server, once.
  */
@@ -207,6 +208,52 @@ test("a portrait shows whole in the large view, and its thumbnail keeps the poin
   expect(refocused).not.toBe(centred);
   expect(await redPixels(request, refocused)).toBeGreaterThan(1000);
   expect((await request.get(centred)).status()).toBe(404);
+});
+
+test("the before photo keeps its own point in view on the gallery's before/after card", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signIn(page);
+  const editDoor = async () => {
+    await page.goto("/admin/content/gallery");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Edit Red front door in Roseville" }).click();
+    await hydrated(page);
+  };
+  await editDoor();
+  await page
+    .getByLabel("Before photo (optional)", { exact: true })
+    .setInputFiles(await portraitWithRedCorner());
+  await page.getByLabel(/^Before photo description/).fill("The door before, faded");
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
+
+  const beforeThumbnail = async () => {
+    await page.goto("/gallery");
+    return (
+      (await page.getByRole("img", { name: "The door before, faded" }).first().getAttribute("src")) ?? ""
+    );
+  };
+  // Cut around the centre, the pair's square card misses the before photo's red corner.
+  const centred = await beforeThumbnail();
+  expect(await redPixels(request, centred)).toBe(0);
+
+  // The owner taps the red square on the before photo (its own picker, below the photo's).
+  await editDoor();
+  const picker = page.getByRole("button", { name: /^Point to keep in view on the before photo/ });
+  await expect(picker).toHaveAccessibleName(/50% across, 50% down/);
+  const box = await picker.locator("img").boundingBox();
+  if (!box) throw new Error("the before photo has no box");
+  await picker.click({ position: { x: box.width * 0.13, y: box.height * 0.09 } });
+  await expect(picker).toHaveAccessibleName(/1[0-6]% across, [6-9]% down/);
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
+
+  const refocused = await beforeThumbnail();
+  expect(refocused).not.toBe(centred);
+  expect(await redPixels(request, refocused)).toBeGreaterThan(1000);
 });
 
 test.describe("without JavaScript", () => {

@@ -143,6 +143,14 @@ export async function seedEveryTable(db: Db) {
     contentType: "image/webp",
     data: Uint8Array.from({ length: 256 }, (_, i) => i),
   });
+  // A photo that could not be cut again in the background, with the reason.
+  await db.insert(schema.mediaUpdates).values({
+    mediaId: picture!.id,
+    cut: "abcdef0123",
+    status: "failed",
+    attempts: 1,
+    error: "its full-size original is missing, so it cannot be cut again",
+  });
   // A page's text the owner rewrote: paragraphs, as jsonb.
   await db.insert(schema.pageTexts).values({ key: "about.story", value: ["Our story, ünïcödé.", "Second."] });
   // A city page the owner merged into a neighbour's, with words of his own.

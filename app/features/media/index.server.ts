@@ -8,6 +8,7 @@ export {
 } from "./server/intake.server";
 export { mediaIdOf, mediaKey } from "./server/media-key.server";
 export { getMediaStore, getUploadTempDir } from "./server/media-runtime.server";
+export { photoUpdatesProgress } from "./server/photo-updates.server";
 export { type LeadPhotoFiles, processLeadPhoto } from "./server/process.server";
 export { parseFocus, refocusPicture } from "./server/refocus.server";
 export { getImage, hasImage, imagesIn } from "./server/seed-images.server";

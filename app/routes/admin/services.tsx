@@ -20,5 +20,5 @@ export const clientAction = keepFormWhenUnsent;
 export const shouldRevalidate = revalidateUnlessUnsent;
 
 export default function AdminServices({ loaderData }: Route.ComponentProps) {
-  return <ServiceList services={loaderData.services} />;
+  return <ServiceList services={loaderData.services} photoUpdates={loaderData.photoUpdates} />;
 }

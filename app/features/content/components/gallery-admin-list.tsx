@@ -4,9 +4,11 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { RecordRow } from "~/components/admin/record-row";
 import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
+import type { PhotoUpdatesNote as PhotoUpdates } from "~/features/content/photo-updates";
 import { type GalleryDraft, GalleryUploader } from "~/features/media";
 import type { ImageRef } from "~/lib/image-variants";
 import { isSamplePicture } from "~/lib/sample-pictures";
+import { PhotoUpdatesNote } from "./photo-updates-note";
 
 export interface GalleryAdminData {
   drafts: GalleryDraft[];
@@ -22,6 +24,7 @@ export interface GalleryAdminData {
   categories: readonly string[];
   cities: { slug: string; name: string }[];
   maxUploadBytes: number;
+  photoUpdates: PhotoUpdates | null;
 }
 
 /** The gallery's projects in the site's order, and photos added from a phone several at a time. */
@@ -38,6 +41,7 @@ export function GalleryAdminList({ data }: { data: GalleryAdminData }) {
         </Button>
       }
     >
+      <PhotoUpdatesNote note={data.photoUpdates} />
       <GalleryUploader
         categories={data.categories}
         cities={data.cities}

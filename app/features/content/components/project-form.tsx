@@ -23,6 +23,8 @@ export interface ProjectFormData {
   /** The photo's focal point, for an uploaded photo (a sample picture has none to choose). */
   focus: FocusPoint | null;
   before: ImageRef | null;
+  /** The before photo's focal point, when it is an uploaded photo. */
+  beforeFocus: FocusPoint | null;
   categories: readonly string[];
   cities: { slug: string; name: string }[];
   revision: number;
@@ -75,6 +77,15 @@ export function ProjectForm({ data }: { data: ProjectFormData }) {
             </div>
           ) : null}
           {data.image && data.focus ? <FocusPicker image={data.image} focus={data.focus} /> : null}
+          {data.before && data.beforeFocus ? (
+            <FocusPicker
+              image={data.before}
+              focus={data.beforeFocus}
+              name="beforeFocus"
+              subject="the before photo"
+              hint="The gallery's square before/after card is cut around it; the large view always shows the whole photo."
+            />
+          ) : null}
           <PhotoField
             name="photo"
             label={data.isNew ? "Photo of the finished job" : "Replace the photo"}

@@ -25,6 +25,7 @@ import type { ImageRef } from "~/lib/image-variants";
 import type { HistoryItem } from "~/lib/record-history";
 import type { ServiceDetailContent } from "~/seed/types";
 import { FactWords } from "./fact-words";
+import { FocusPicker, type FocusPoint } from "./focus-picker";
 
 export interface ServiceFormData {
   isNew: boolean;
@@ -33,6 +34,8 @@ export interface ServiceFormData {
   path: string | null;
   service: ServiceFields;
   image: ImageRef | null;
+  /** The point to keep in view, when its picture is a photo he uploaded. */
+  focus: FocusPoint | null;
   pictures: { key: string; label: string }[];
   revision: number;
   /** What the page shows where the service has no text of its own. */
@@ -133,7 +136,17 @@ export function ServiceForm({ data }: { data: ServiceFormData }) {
             />
           </FieldGroup>
           <FieldGroup title="Picture">
-            {data.image ? (
+            {data.image && data.focus ? (
+              <FocusPicker
+                image={data.image}
+                focus={data.focus}
+                hint="Its card and the picture at the top of its page are cut around it."
+                cuts={[
+                  { label: "On its card", className: "aspect-[3/2] h-auto w-48" },
+                  { label: "In the list on a phone", className: "aspect-[3/4] h-auto w-28" },
+                ]}
+              />
+            ) : data.image ? (
               <Picture
                 image={data.image}
                 variant="card"

@@ -4,7 +4,9 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { RecordRow } from "~/components/admin/record-row";
 import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
+import type { PhotoUpdatesNote as PhotoUpdates } from "~/features/content/photo-updates";
 import type { ImageRef } from "~/lib/image-variants";
+import { PhotoUpdatesNote } from "./photo-updates-note";
 
 export interface ServiceListItem {
   id: string;
@@ -26,12 +28,20 @@ function placesOf(service: ServiceListItem): string {
 }
 
 /** The services in the order every page lists them; the first six shown are the home page's cards. */
-export function ServiceList({ services }: { services: ServiceListItem[] }) {
+export function ServiceList({
+  services,
+  photoUpdates,
+}: {
+  services: ServiceListItem[];
+  /** The photos being updated in the background, if any. */
+  photoUpdates: PhotoUpdates | null;
+}) {
   return (
     <AdminPage
       title="Services"
       intro="The services page lists these in this order, and the home page shows the first six. A hidden service appears nowhere, and its page's address leads to the services page."
     >
+      <PhotoUpdatesNote note={photoUpdates} />
       <div className="mb-4 flex flex-wrap gap-2">
         <Button asChild size="sm">
           <Link to={href("/admin/content/services/:id", { id: "new" })}>

@@ -1,11 +1,11 @@
 import { businessProfileSchema, type SiteFacts, siteFactsFrom } from "~/lib/schemas/business-profile";
 import { seedBusinessProfile } from "~/seed/site";
-import type { DatabaseHandle } from "~/server/db/client.server";
+import type { DatabaseHandle, Db } from "~/server/db/client.server";
 import type { AppConfig } from "~/server/env.server";
-import { getConfig, serviceSlot } from "~/server/runtime.server";
+import { getConfig, getDatabaseKind, serviceSlot } from "~/server/runtime.server";
 import { applySeed } from "./seed.server";
 import { type Content, ContentStore } from "./snapshot.server";
-import { type ContentWatch, watchContentVersion } from "./version.server";
+import { bumpContentVersion, type ContentWatch, watchContentVersion } from "./version.server";
 
 /** The running server's content: which version is current, and the content as of that version. */
 const contentSlot = serviceSlot<{ watch: ContentWatch; store: ContentStore }>("content");
@@ -44,6 +44,16 @@ export function getContent(): Promise<Content> {
 
 export function getContentWatch(): ContentWatch {
   return contentSlot.get().watch;
+}
+
+/**
+ * Inside a transaction that changed which files uploaded photos name (cut
+ * again in the background): the next content version, so every server's
+ * pages name the new files; returns what tells this server once committed.
+ */
+export async function pictureFilesChanged(tx: Db): Promise<() => void> {
+  const version = await bumpContentVersion(tx, getDatabaseKind(), "pictures");
+  return () => getContentWatch().changed(version);
 }
 
 /** The page cache's key for now: it changes with every content change (and scheduled post). */

@@ -1,34 +1,31 @@
-import { eq } from "drizzle-orm";
 import { data, href } from "react-router";
 import { galleryProjectSchema, suggestAlt } from "~/features/content/schemas";
 import {
   getMediaStore,
   MAX_UPLOAD_BYTES,
-  mediaIdOf,
   mediaKey,
-  parseFocus,
   type ReceivedFile,
   readPostWithPhotos,
   readUploadPost,
-  refocusPicture,
   storeUploadedPhoto,
 } from "~/features/media/index.server";
 import type { ContentFormResult } from "~/lib/admin-form";
 import type { VariantName } from "~/lib/image-variants";
 import { projectCategories } from "~/seed/gallery-categories";
 import { checkForm, isUuid, refused, revisionOf, savedRedirect } from "~/server/admin-posts.server";
-import type { Db } from "~/server/db/client.server";
-import { media } from "~/server/db/schema.server";
 import type { AdminUser } from "~/server/request-context.server";
 import { getDb } from "~/server/runtime.server";
 import type { Editor } from "./editor.server";
 import {
   galleryDraftRecords,
   pictureExists,
+  pictureFocus,
+  refocusKept,
   removeUnusedPictures,
   sweepUnusedPictures,
 } from "./edits/pictures.server";
 import { projectRecords } from "./edits/projects.server";
+import { photoUpdatesNote } from "./photo-updates-note.server";
 import { readPictures } from "./picture-refs.server";
 import {
   cityChoices,
@@ -52,7 +49,11 @@ const cityName = new Map(cityChoices.map((c) => [c.slug, c.name]));
 
 export async function galleryListData() {
   const db = getDb();
-  const [rows, drafts] = await Promise.all([projectRecords.list(db), galleryDraftRecords.list(db)]);
+  const [rows, drafts, photoUpdates] = await Promise.all([
+    projectRecords.list(db),
+    galleryDraftRecords.list(db),
+    photoUpdatesNote(db),
+  ]);
   const draftKeys = drafts.map((draft) => mediaKey(draft.mediaId));
   const picture = await readPictures(db, [...rows.map((row) => row.image), ...draftKeys]);
   return {
@@ -78,6 +79,7 @@ export async function galleryListData() {
     categories: projectCategories,
     cities: cityChoices,
     maxUploadBytes: MAX_UPLOAD_BYTES,
+    photoUpdates,
   };
 }
 
@@ -123,20 +125,13 @@ export async function projectEditData(id: string) {
           hidden: false,
         },
     image: row ? (picture(row.image) ?? null) : null,
-    focus: row ? await focusToEdit(db, row.image) : null,
+    focus: row ? await pictureFocus(db, row.image) : null,
     before: row?.beforeImage ? (picture(row.beforeImage) ?? null) : null,
+    beforeFocus: row?.beforeImage ? await pictureFocus(db, row.beforeImage) : null,
     categories: projectCategories,
     cities: cityChoices,
     revision: row?.revision ?? 0,
   };
-}
-
-/** An uploaded photo's focal point as saved; none for a picture made at build (there is no original to cut again). */
-async function focusToEdit(db: Db, key: string) {
-  const id = mediaIdOf(key);
-  if (!id) return null;
-  const [row] = await db.select({ x: media.focusX, y: media.focusY }).from(media).where(eq(media.id, id));
-  return row ?? null;
 }
 
 /** Old uploads nobody saved into a project or a post go (run after each upload; cheap when none). */
@@ -305,16 +300,16 @@ async function saveProject(editor: Editor, form: FormData, files: readonly Recei
   const beforeImage =
     before && "key" in before ? before.key : removeBefore ? "" : (current?.beforeImage ?? "");
   const values = { ...checked.values, image, beforeImage };
-  // A new focal point for the photo kept: its thumbnails are cut again, and the save below shows them.
-  const focus = parseFocus(form.get("focus"));
-  const imageId = mediaIdOf(image);
-  const refocused =
-    focus && imageId && !main ? await refocusPicture(editor.db, store, imageId, focus) : undefined;
+  // A new focal point for a photo kept: its thumbnails are cut again, and the save below shows them.
+  const refocused = [
+    main ? undefined : await refocusKept(editor.db, store, image, form.get("focus")),
+    before ? undefined : await refocusKept(editor.db, store, beforeImage, form.get("beforeFocus")),
+  ];
   try {
     if (isNew) await projectRecords.create(editor, values);
     else await projectRecords.update(editor, store, id, values, revisionOf(form));
     await galleryDraftRecords.finish(editor.db, image);
-    await refocused?.removeOldCut();
+    for (const cut of refocused) await cut?.removeOldCut();
   } catch (error) {
     await removeUnusedPictures(editor.db, store, stored);
     return failure(error, checked.raw, "project");

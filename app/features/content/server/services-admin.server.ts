@@ -17,9 +17,10 @@ import type { Db } from "~/server/db/client.server";
 import type { AdminUser } from "~/server/request-context.server";
 import { getDb } from "~/server/runtime.server";
 import { getContent } from "./content-runtime.server";
-import { pictureExists, removeUnusedPictures } from "./edits/pictures.server";
+import { pictureExists, pictureFocus, refocusKept, removeUnusedPictures } from "./edits/pictures.server";
 import { serviceRecords } from "./edits/services.server";
 import { historyOnPage } from "./history.server";
+import { photoUpdatesNote } from "./photo-updates-note.server";
 import { readPictures } from "./picture-refs.server";
 import { editorFor, orderedListAction, recordEditPost, recordToEdit } from "./records.server";
 import type { ServiceRow } from "./services-content.server";
@@ -41,13 +42,18 @@ function pictureLabel(key: string): string {
 
 export async function serviceListData() {
   const db = getDb();
-  const [rows, { site }] = await Promise.all([serviceRecords.list(db), getContent()]);
+  const [rows, { site }, photoUpdates] = await Promise.all([
+    serviceRecords.list(db),
+    getContent(),
+    photoUpdatesNote(db),
+  ]);
   const picture = await readPictures(
     db,
     rows.map((row) => row.image),
   );
   let shown = 0;
   return {
+    photoUpdates,
     services: rows.map((row) => {
       const place = row.hidden ? null : ++shown;
       return {
@@ -140,6 +146,8 @@ export async function serviceEditData(id: string) {
     path: row ? href("/service/:serviceSlug", { serviceSlug: row.slug }) : null,
     service,
     image: picture(service.image) ?? null,
+    // An uploaded photo's point to keep in view (a drawing is the site's own, cut as it is).
+    focus: await pictureFocus(db, service.image),
     pictures,
     revision: row?.revision ?? 0,
     // What a page shows where the service has no text of its own.
@@ -202,7 +210,13 @@ export async function serviceEditAction(request: Request, user: AdminUser, id: s
         create: serviceRecords.create,
         async update(editor, recordId, values, revision, action) {
           const before = await serviceRecords.read(editor.db, recordId);
+          // A new point on the photo it keeps (not on one just uploaded, nor when a version is brought back).
+          const kept = !photo && action !== "restore" && before?.image === values.image;
+          const refocused = kept
+            ? await refocusKept(editor.db, getMediaStore(), values.image, post.form.get("focus"))
+            : undefined;
           const saved = await serviceRecords.update(editor, recordId, values, revision, action);
+          await refocused?.removeOldCut();
           if (before && before.image !== saved.image) await dropUnused([before.image]);
           return saved;
         },

@@ -28,12 +28,14 @@ export interface ContentWatch {
 /**
  * Inside a content write's transaction: the next version (PostgreSQL tells
  * the others on commit). A "site" change (business facts, testimonials,
- * openings) shows on every page; a "blog" change only on the blog's.
+ * openings) shows on every page; a "blog" change only on the blog's; a
+ * "pictures" change (photos cut again in the background) changes no text, so
+ * no page's "last updated" date.
  */
 export async function bumpContentVersion(
   tx: Db,
   kind: "pglite" | "postgres",
-  scope: "site" | "blog",
+  scope: "site" | "blog" | "pictures",
 ): Promise<number> {
   const now = new Date();
   const [row] = await tx

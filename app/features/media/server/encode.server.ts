@@ -17,6 +17,14 @@ export const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
 };
 
+/**
+ * Raise it when a change to the encoders above or to the cropping below
+ * changes how an uploaded photo's files come out: every uploaded photo is
+ * then cut again in the background (photo-updates.server.ts). A change to
+ * the sizes in image-variants.ts is seen without it.
+ */
+export const CUT_REVISION = 1;
+
 export const contentTypes: Record<ImageFormat, string> = {
   avif: "image/avif",
   webp: "image/webp",

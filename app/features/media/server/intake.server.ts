@@ -15,6 +15,7 @@ import { inspectUpload, tooLargeMessage, UploadRefused } from "./inspect.server"
 import { mediaKey } from "./media-key.server";
 import { getMediaStore, getUploadTempDir } from "./media-runtime.server";
 import { type ProcessedImage, processImage } from "./process.server";
+import { cutSignature, uploadVariants } from "./refocus.server";
 import { type MediaFile, mediaFileName } from "./store.server";
 import { type ReceivedFile, type ReceivedUpload, receiveUpload } from "./upload.server";
 
@@ -45,6 +46,7 @@ async function storePicture(
       color: image.color,
       placeholder: image.placeholder,
       variants: [...variants],
+      cut: cutSignature(variants),
       bytes: files.reduce((sum, file) => sum + file.data.byteLength, 0),
       createdBy: uploader.userEmail,
     });
@@ -53,12 +55,16 @@ async function storePicture(
   return mediaKey(id);
 }
 
-/** A photo checked, made into the sizes asked for and stored; its key, or why it was refused. */
+/**
+ * A photo checked, made into the sizes asked for (and the large view, where
+ * the owner chooses its point) and stored; its key, or why it was refused.
+ */
 export async function storeUploadedPhoto(
   uploader: Uploader,
   file: ReceivedFile,
-  variants: readonly VariantName[],
+  asked: readonly VariantName[],
 ) {
+  const variants = uploadVariants(asked);
   if (file.tooLarge) {
     return { ok: false, message: tooLargeMessage() } as const;
   }

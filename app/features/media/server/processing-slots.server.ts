@@ -1,20 +1,31 @@
 /**
  * How much image work runs at once on the server, whoever asked for it
- * (uploads checked and encoded, lead photos).
+ * (uploads checked and encoded, lead photos, photos cut again in the
+ * background). Work started inside `inBackground` waits behind everyone
+ * else's: an owner's upload goes first.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 
-/** A first-come, first-served limit on how many tasks run at once. */
+const background = new AsyncLocalStorage<true>();
+
+/** Runs `work` as background image work: each of its steps lets requests' image work go first. */
+export function inBackground<T>(work: () => Promise<T>): Promise<T> {
+  return background.run(true, work);
+}
+
+/** A limit on how many tasks run at once: first come, first served, background work after the rest. */
 function gate(limit: number) {
   let busy = 0;
   const waiting: (() => void)[] = [];
+  const later: (() => void)[] = [];
   return async <T>(work: () => Promise<T>): Promise<T> => {
     if (busy < limit) busy++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+    else await new Promise<void>((resolve) => (background.getStore() ? later : waiting).push(resolve));
     try {
       return await work();
     } finally {
       // Hand the place straight to the next in line, so nobody jumps the queue.
-      const next = waiting.shift();
+      const next = waiting.shift() ?? later.shift();
       if (next) next();
       else busy--;
     }

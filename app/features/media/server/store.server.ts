@@ -56,11 +56,14 @@ export function contentTypeOf(name: string): string {
 
 /** A file's name as image URLs give it, or undefined for anything else (a path, an original). */
 const servedName =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(thumb|large|card|hero)-\d{2,4}\.[0-9a-f]{10}\.(avif|webp|jpg)$/;
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(thumb|large|card|hero)-(\d{2,4})\.([0-9a-f]{10})\.(avif|webp|jpg)$/;
 
-/** The media id of a publicly served file's name; the originals are never served. */
-export function servedMediaId(name: string): string | undefined {
-  return servedName.exec(name)?.[1];
+/** What a publicly served file's name says; undefined for anything else (the originals are never served). */
+export function servedFile(name: string) {
+  const match = servedName.exec(name);
+  if (!match) return undefined;
+  const [, mediaId = "", variant = "", width = "", hash = "", format = ""] = match;
+  return { mediaId, variant, width: Number(width), hash, format };
 }
 
 export function fileMediaStore(dataDir: string): MediaStore {

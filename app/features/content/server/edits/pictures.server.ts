@@ -1,5 +1,11 @@
 import { asc, eq, lt, or } from "drizzle-orm";
-import { type MediaStore, mediaIdOf, mediaKey } from "~/features/media/index.server";
+import {
+  type MediaStore,
+  mediaIdOf,
+  mediaKey,
+  parseFocus,
+  refocusPicture,
+} from "~/features/media/index.server";
 import type { Db } from "~/server/db/client.server";
 import { blogPosts, galleryDrafts, galleryProjects, media, services } from "~/server/db/schema.server";
 
@@ -61,6 +67,33 @@ export async function pictureExists(db: Db, key: string): Promise<boolean> {
   if (!id) return false;
   const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
   return row !== undefined;
+}
+
+/**
+ * An uploaded picture's focal point as saved, to choose anew on its whole
+ * view; none for a picture made at build (no original to cut again), nor for
+ * one uploaded before every photo had a whole view (until the background
+ * update has made it).
+ */
+export async function pictureFocus(db: Db, key: string) {
+  const id = mediaIdOf(key);
+  if (!id) return null;
+  const [row] = await db
+    .select({ x: media.focusX, y: media.focusY, variants: media.variants })
+    .from(media)
+    .where(eq(media.id, id));
+  return row?.variants.includes("large") ? { x: row.x, y: row.y } : null;
+}
+
+/**
+ * The point a form sent for an uploaded picture its record keeps: the
+ * picture is cut again around it (the record's save then shows the new cut,
+ * and calls `removeOldCut`). Undefined when nothing is to cut.
+ */
+export async function refocusKept(db: Db, store: MediaStore, key: string, sent: unknown) {
+  const focus = parseFocus(sent);
+  const id = mediaIdOf(key);
+  return focus && id ? refocusPicture(db, store, id, focus) : undefined;
 }
 
 /**
