@@ -118,6 +118,26 @@ export function withSection(profile: BusinessProfile, values: Record<string, unk
   return merged as BusinessProfile;
 }
 
+/**
+ * What a version of the profile holds of one section's fields (its history
+ * compares and lists only these): an object field's keys the section edits,
+ * and its other fields whole. A field the version lacks is left out.
+ */
+export function sectionPart(id: ProfileSectionId, profile: Record<string, unknown>): Record<string, unknown> {
+  const part: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(profileSections[id].schema.shape)) {
+    if (!(key in profile)) continue;
+    const value = profile[key];
+    part[key] =
+      field instanceof z.ZodObject && isPlainObject(value)
+        ? Object.fromEntries(
+            Object.keys(field.shape).flatMap((inner) => (inner in value ? [[inner, value[inner]]] : [])),
+          )
+        : value;
+  }
+  return part;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -27,6 +27,12 @@ import { dayIn } from "../zoned-time";
 /** The two places the "Schedule" buttons may lead. */
 export const schedulingModes = ["external", "here"] as const;
 
+/** Each place as the form's list and the history say it. */
+export const schedulingLabels: Record<(typeof schedulingModes)[number], string> = {
+  external: "My online scheduler link (external page, new tab)",
+  here: "Book a visit on this site",
+};
+
 /** This site's own page for booking an estimate visit. */
 export const BOOK_PAGE = "/book";
 
@@ -142,6 +148,16 @@ const openingHours = z.object({
 
 /** The networks whose logo is in public/social/ (the profile form lists them); "" shows the link's name beside a paint palette. */
 export const socialIconNames = ["facebook", "instagram", "tiktok", "x", "youtube", "yelp"] as const;
+
+/** Each logo's name as the form's list and the history say it. */
+export const socialIconLabels: Record<(typeof socialIconNames)[number], string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  x: "X",
+  youtube: "YouTube",
+  yelp: "Yelp",
+};
 
 const socialLink = z.object({
   name: line("Link name", 40),

@@ -25,7 +25,5 @@ export const clientAction = keepFormWhenUnsent;
 export const shouldRevalidate = revalidateUnlessUnsent;
 
 export default function AdminProfileSection({ loaderData }: Route.ComponentProps) {
-  return (
-    <ProfileForm section={loaderData.section} profile={loaderData.profile} revision={loaderData.revision} />
-  );
+  return <ProfileForm {...loaderData} />;
 }

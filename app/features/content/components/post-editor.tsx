@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AdminPage, FieldGroup } from "~/components/admin/admin-page";
 import { FormState, PhotoField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { RecordForm } from "~/components/admin/record-form";
+import { RecordHistory } from "~/components/admin/record-history";
 import { useContentForm } from "~/components/admin/use-content-form";
 import { ArticleBody, PostIntro } from "~/components/blog/post-article";
 import { Button } from "~/components/ui/button";
@@ -10,12 +11,16 @@ import { blogPostSchema, STANDARD_POST_PICTURE } from "~/features/content/schema
 import { type FactSource, fillFacts } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
 import { markdownToText, readingMinutes, renderMarkdown } from "~/lib/markdown";
+import type { HistoryItem } from "~/lib/record-history";
 import { slugify } from "~/lib/slugify";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
 
 export interface PostEditorData {
   isNew: boolean;
+  /** None for a new one. */
+  id?: string;
+  history: HistoryItem[];
   post: {
     title: string;
     slug: string;
@@ -136,6 +141,7 @@ export function PostEditor({ data }: { data: PostEditorData }) {
         revision={data.revision}
         multipart
         onInput={onInput}
+        draft={`post:${data.id ?? "new"}`}
         actions={
           <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-md sm:border">
             <ActionButtons state={data.state} busy={form.busy} />
@@ -253,6 +259,14 @@ export function PostEditor({ data }: { data: PostEditorData }) {
           </FieldGroup>
         </FormState>
       </RecordForm>
+      {data.isNew ? null : (
+        <RecordHistory
+          items={data.history}
+          revision={data.revision}
+          timeZoneName={data.timeZoneName}
+          restores="the words, picture and settings of that version (the picture only while its photo is kept), and leaves the post published, scheduled or a draft as it is now"
+        />
+      )}
     </AdminPage>
   );
 }

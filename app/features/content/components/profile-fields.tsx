@@ -1,20 +1,17 @@
 import { SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { RowList } from "~/components/admin/row-list";
-import { type SchedulingMode, socialIconNames } from "~/lib/schemas/business-profile";
+import {
+  schedulingLabels,
+  schedulingModes,
+  socialIconLabels,
+  socialIconNames,
+} from "~/lib/schemas/business-profile";
 import type { ProfileSectionId } from "../profile-sections";
 import { HoursExceptionFields, WeeklyHoursFields } from "./hours-fields";
 
-const iconLabels: Record<(typeof socialIconNames)[number], string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  x: "X",
-  youtube: "YouTube",
-  yelp: "Yelp",
-};
 const socialIcons = [
   { value: "", label: "None" },
-  ...socialIconNames.map((name) => ({ value: name, label: iconLabels[name] })),
+  ...socialIconNames.map((name) => ({ value: name, label: socialIconLabels[name] })),
 ];
 
 /** The fields of one section of the business profile. */
@@ -57,10 +54,7 @@ export function ProfileSectionFields({ section }: { section: ProfileSectionId })
 
 const grid = "grid gap-4 sm:grid-cols-2";
 
-const schedulingOptions = [
-  { value: "external", label: "My online scheduler link (external page, new tab)" },
-  { value: "here", label: "Book a visit on this site" },
-] satisfies { value: SchedulingMode; label: string }[];
+const schedulingOptions = schedulingModes.map((value) => ({ value, label: schedulingLabels[value] }));
 
 function ContactFields() {
   return (

@@ -1,15 +1,21 @@
 import { AdminPage, FieldGroup } from "~/components/admin/admin-page";
 import { CheckboxField, FormState, PhotoField, SelectField, TextField } from "~/components/admin/fields";
 import { RecordForm } from "~/components/admin/record-form";
+import { RecordHistory } from "~/components/admin/record-history";
 import { useContentForm } from "~/components/admin/use-content-form";
 import { CompareSlider } from "~/components/media/compare-slider";
 import { Picture } from "~/components/media/picture";
 import { galleryProjectSchema } from "~/features/content/schemas";
 import type { ImageRef } from "~/lib/image-variants";
+import type { HistoryItem } from "~/lib/record-history";
 import { FocusPicker, type FocusPoint } from "./focus-picker";
 
 export interface ProjectFormData {
   isNew: boolean;
+  /** None for a new one. */
+  id?: string;
+  history: HistoryItem[];
+  timeZoneName: string;
   project: {
     title: string;
     category: string;
@@ -45,6 +51,7 @@ export function ProjectForm({ data }: { data: ProjectFormData }) {
         multipart
         saveLabel="Save project"
         isNew={data.isNew}
+        draft={`project:${data.id ?? "new"}`}
         deletion={{
           label: "Delete this project",
           warning:
@@ -147,6 +154,14 @@ export function ProjectForm({ data }: { data: ProjectFormData }) {
           </FieldGroup>
         </FormState>
       </RecordForm>
+      {data.isNew ? null : (
+        <RecordHistory
+          items={data.history}
+          revision={data.revision}
+          timeZoneName={data.timeZoneName}
+          restores="the words, city, colour and photos of that version, with the point kept in view (a photo only while its files are kept)"
+        />
+      )}
     </AdminPage>
   );
 }

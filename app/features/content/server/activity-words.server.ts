@@ -5,9 +5,11 @@
  * record; no table names, field keys or picture keys reach the page.
  */
 import { isTextKey, textBlocks } from "~/features/content/page-texts";
+import { profileSections } from "~/features/content/profile-sections";
 import type { Change } from "~/lib/admin-form";
 import { cityNameFromSlug } from "~/lib/city-name";
 import { moneyText } from "~/lib/money";
+import { profileChanges } from "./profile-words.server";
 
 export interface ActivityEntryInput {
   entity: string;
@@ -75,6 +77,7 @@ const fieldLabels: Record<string, string> = {
   ownerNote: "note",
   jobValueCents: "job value",
   value: "text",
+  focus: "point kept in view",
 };
 
 /** A service's fields, named as its form names them (a social link's "icon" is its logo). */
@@ -117,11 +120,38 @@ function pictureChange(label: string, before: string, after: string): ActivityDe
   return { label: what, before: "", after: state };
 }
 
+/** A photo's focal point as saved ("0.3,0.62"), in words. */
+function focusText(value: string): string {
+  const [x, y] = value.split(",").map(Number);
+  if (x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)) return value;
+  return `${Math.round(x * 100)}% from the left, ${Math.round(y * 100)}% from the top`;
+}
+
 function valueText(path: string, value: string): string {
   if (path === "jobValueCents") return value ? moneyText(Number(value)) : "";
+  if (path === "focus") return value ? focusText(value) : "";
   if (value === "true") return "Yes";
   if (value === "false") return "No";
   return value;
+}
+
+/** Longer than this, a post's article is shown around its change (the log keeps it whole). */
+const LONG_TEXT = 400;
+
+/** A long value cut to the part around `start`, where the two versions begin to differ. */
+function around(value: string, start: number): string {
+  if (value.length <= LONG_TEXT) return value;
+  const from = Math.max(0, start - 60);
+  const to = Math.min(value.length, from + 240);
+  return `${from > 0 ? "…" : ""}${value.slice(from, to)}${to < value.length ? "…" : ""}`;
+}
+
+/** Two versions of a value, the long ones cut to where they differ. */
+function shown(before: string, after: string): { before: string; after: string } {
+  if (before.length <= LONG_TEXT && after.length <= LONG_TEXT) return { before, after };
+  let start = 0;
+  while (start < before.length && before[start] === after[start]) start++;
+  return { before: around(before, start), after: around(after, start) };
 }
 
 /** The changed values, in words, without what the owner never sees. */
@@ -134,12 +164,16 @@ export function activityDetails(before: unknown, after: unknown): ActivityDetail
     return [
       {
         label: fieldLabel(change.field),
-        before: valueText(change.field, change.before),
-        after: valueText(change.field, change.after),
+        ...(change.field === "body"
+          ? shown(change.before, change.after)
+          : { before: valueText(change.field, change.before), after: valueText(change.field, change.after) }),
       },
     ];
   });
 }
+
+/** "the post "Choosing paint"", or "a post" for an entry that does not name it. */
+const titled = (kind: string, title: unknown) => (str(title) ? `the ${kind} "${str(title)}"` : `a ${kind}`);
 
 /** The record an entry is about, named the way the owner knows it. */
 function recordName(entity: string, row: Row): string {
@@ -147,13 +181,13 @@ function recordName(entity: string, row: Row): string {
     case "testimonial":
       return `the testimonial from ${str(row.name) || "a customer"}`;
     case "job_opening":
-      return `the job opening "${str(row.title)}"`;
+      return titled("job opening", row.title);
     case "blog_post":
-      return `the post "${str(row.title)}"`;
+      return titled("post", row.title);
     case "blog_category":
-      return `the blog category "${str(row.name)}"`;
+      return titled("blog category", row.name);
     case "gallery_project":
-      return `the gallery project "${str(row.title)}"`;
+      return titled("gallery project", row.title);
     case "contact_submission":
       return `the request from ${str(row.name) || "a customer"}`;
     case "nomination":
@@ -161,9 +195,9 @@ function recordName(entity: string, row: Row): string {
     case "business_profile":
       return "the business profile";
     case "faq_entry":
-      return `the question "${str(row.question)}"`;
+      return titled("question", row.question);
     case "service":
-      return `the service "${str(row.title)}"`;
+      return titled("service", row.title);
     case "city_page":
       return `the city page of ${cityNameFromSlug(str(row.slug))}`;
     case "page_text": {
@@ -194,27 +228,36 @@ function leadWords(entity: string, action: string, before: Row, after: Row): str
   return capital(parts.join(" and ") || `Saved ${name} unchanged`);
 }
 
+/** A change to the business profile: the field it changed, or its section and fields, in the form's words. */
+function profileWords(action: string, before: unknown, after: unknown): ActivityWords {
+  const changes = profileChanges(before, after);
+  const details = changes.map(({ label, before, after }) => ({ label, before, after }));
+  const sections = [...new Set(changes.map((change) => profileSections[change.section].title))];
+  const where = sections.length ? ` (${sections.join(", ")})` : "";
+  if (action === "restore")
+    return { text: `Brought back an earlier version of the business profile${where}`, details };
+  const only = details.length === 1 ? details[0] : undefined;
+  if (only?.before && only.after) {
+    return { text: `Changed the ${only.label} from ${only.before} to ${only.after}`, details };
+  }
+  return {
+    text: `Changed the business profile${where}${details.length ? `: ${details.map((d) => d.label).join(", ")}` : ""}`,
+    details,
+  };
+}
+
 /** One audit entry as a sentence, with the values it changed. */
 export function describeActivity(entry: ActivityEntryInput): ActivityWords {
   const before = asRow(entry.before);
   const after = asRow(entry.after);
   const row = Object.keys(after).length ? after : before;
-  const details = entry.action === "delete" ? [] : activityDetails(entry.before, entry.after);
   const { entity, action } = entry;
+  const details = action === "delete" || entity === "business_profile" ? [] : activityDetails(before, after);
   if (entity === "contact_submission" || entity === "nomination") {
     return { text: leadWords(entity, action, before, after), details: action === "delete" ? [] : details };
   }
+  if (entity === "business_profile") return profileWords(action, entry.before, entry.after);
   const name = recordName(entity, row);
-  if (entity === "business_profile") {
-    const only = details.length === 1 ? details[0] : undefined;
-    if (only?.before && only.after) {
-      return { text: `Changed the ${only.label} from ${only.before} to ${only.after}`, details };
-    }
-    return {
-      text: `Changed the business profile${details.length ? `: ${details.map((d) => d.label).join(", ")}` : ""}`,
-      details,
-    };
-  }
   let text: string;
   switch (action) {
     case "create":

@@ -34,7 +34,6 @@ import {
   addCategory,
   createPost,
   deletePost,
-  isPublic,
   listCategories,
   listPostsForEdit,
   type PostChange,
@@ -43,6 +42,7 @@ import {
 } from "./edits/blog.server";
 import { pictureExists, removeUnusedPictures } from "./edits/pictures.server";
 import { readPictures } from "./picture-refs.server";
+import { postHistory, restorePost, stateOf, whenText } from "./post-history.server";
 import { seedPosts } from "./posts.server";
 import { deleteRecord, editorFor, failure, recordToEdit } from "./records.server";
 
@@ -56,21 +56,6 @@ function drawnPictureAlt(key: string): string {
 
 const LIST = href("/admin/content/blog");
 const editPath = (id: string) => `${LIST}/${id}`;
-
-/** How the list and the editor name a post's state. */
-function stateOf(post: { status: PostStatus; publishAt: Date | null }, now: Date) {
-  if (isPublic(post, now)) return "published" as const;
-  return post.status === "scheduled" ? ("scheduled" as const) : ("draft" as const);
-}
-
-function whenText(timeZone: string, at: Date | null): string {
-  if (!at) return "";
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(at);
-}
 
 export async function blogListData() {
   const db = getDb();
@@ -135,6 +120,8 @@ export async function postEditData(id: string) {
   const state = row ? stateOf(row, now) : ("draft" as const);
   return {
     isNew,
+    id: row?.id,
+    ...(await postHistory(row)),
     post: {
       title: row?.title ?? "",
       slug: row?.slug ?? "",
@@ -161,7 +148,6 @@ export async function postEditData(id: string) {
     revision: row?.revision ?? 0,
     categories: categories.map((c) => c.name),
     images,
-    timeZoneName,
     today: dayIn(timeZone, now),
     html: renderMarkdown(fillFacts(row?.body ?? "", content.site), content.site.siteUrl),
     facts: factSource(content.site),
@@ -200,6 +186,7 @@ async function savePost(post: PostWithPhotos, user: AdminUser, id: string) {
       },
     });
   }
+  if (post.intent === "restore" && !isNew) return restorePost(post.form, editor, id, editPath(id));
   const checked = checkForm(blogPostSchema, post.form);
   if ("answer" in checked) return checked.answer;
   const values = checked.values;

@@ -27,6 +27,7 @@ import {
 import { projectRecords } from "./edits/projects.server";
 import { photoUpdatesNote } from "./photo-updates-note.server";
 import { readPictures } from "./picture-refs.server";
+import { focusToEdit, projectHistory, restoreProject, savedFocus } from "./project-history.server";
 import {
   cityChoices,
   deleteRecord,
@@ -105,6 +106,8 @@ export async function projectEditData(id: string) {
   const picture = await readPictures(db, row ? [row.image, row.beforeImage] : []);
   return {
     isNew,
+    id: row?.id,
+    ...(await projectHistory(db, row)),
     project: row
       ? {
           title: row.title,
@@ -232,6 +235,7 @@ async function saveProject(editor: Editor, form: FormData, files: readonly Recei
       remove: (projectId) => projectRecords.remove(editor, store, projectId),
     });
   }
+  if (intent === "restore" && isUuid(id)) return restoreProject(form, editor, id, `${LIST}/${id}`);
   const isNew = id === "new";
   if (!isNew && !isUuid(id)) return refused(404, notFound);
   const checked = checkForm(galleryProjectSchema, form);
@@ -300,6 +304,8 @@ async function saveProject(editor: Editor, form: FormData, files: readonly Recei
   const beforeImage =
     before && "key" in before ? before.key : removeBefore ? "" : (current?.beforeImage ?? "");
   const values = { ...checked.values, image, beforeImage };
+  // The point the history keeps with the words, as it was before this save.
+  const focusBefore = current ? await savedFocus(editor.db, current.image) : "";
   // A new focal point for a photo kept: its thumbnails are cut again, and the save below shows them.
   const refocused = [
     main ? undefined : await refocusKept(editor.db, store, image, form.get("focus")),
@@ -307,7 +313,11 @@ async function saveProject(editor: Editor, form: FormData, files: readonly Recei
   ];
   try {
     if (isNew) await projectRecords.create(editor, values);
-    else await projectRecords.update(editor, store, id, values, revisionOf(form));
+    else {
+      // The history keeps the photo's point with the words (it can be brought back with them).
+      const point = { before: focusBefore, after: await savedFocus(editor.db, image) };
+      await projectRecords.update(editor, store, id, values, revisionOf(form), { focus: point });
+    }
     await galleryDraftRecords.finish(editor.db, image);
     for (const cut of refocused) await cut?.removeOldCut();
   } catch (error) {

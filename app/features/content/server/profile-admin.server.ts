@@ -1,7 +1,14 @@
 import { data } from "react-router";
+import type { z } from "zod";
 import { countText, ratingText } from "~/lib/facts";
-import { businessProfileSchema, siteFactsFrom, storedProfileSchema } from "~/lib/schemas/business-profile";
+import {
+  type BusinessProfile,
+  businessProfileSchema,
+  siteFactsFrom,
+  storedProfileSchema,
+} from "~/lib/schemas/business-profile";
 import { checkForm, readAdminForm, refused, revisionOf, savedRedirect } from "~/server/admin-posts.server";
+import type { Db } from "~/server/db/client.server";
 import type { AdminUser } from "~/server/request-context.server";
 import { getDb } from "~/server/runtime.server";
 import {
@@ -10,9 +17,11 @@ import {
   profileSectionIds,
   profileSectionPath,
   profileSections,
+  sectionPart,
   withSection,
 } from "../profile-sections";
 import { readProfileForEdit, saveProfile } from "./edits/profile.server";
+import { type HistoryOf, historyOnPage, type Restorable, restoreVersion } from "./history.server";
 import { editorFor, failure } from "./records.server";
 
 async function storedProfile() {
@@ -50,17 +59,63 @@ function sectionOf(id: string | undefined): ProfileSectionId {
   throw data("No such part of the business profile.", { status: 404 });
 }
 
-/** /admin/content/profile/:section: one section's form. */
+/** The profile is one record: its history is read per section. */
+const PROFILE = { entity: "business_profile", id: "1" } as const;
+
+/** The history of one section: the profile's changes to that section's values. */
+export function sectionHistoryOf(section: ProfileSectionId, profile: BusinessProfile): HistoryOf {
+  return {
+    ...PROFILE,
+    now: sectionPart(section, profile),
+    part: (version) => sectionPart(section, version),
+  };
+}
+
+/** /admin/content/profile/:section: one section's form, and the history of its values. */
 export async function profileSectionData(id: string | undefined) {
   const section = sectionOf(id);
   const { profile, revision } = await storedProfile();
-  return { section, profile, revision };
+  return { section, profile, revision, ...(await historyOnPage(sectionHistoryOf(section, profile))) };
+}
+
+/**
+ * Bringing back one section as an earlier version had it: saved over the
+ * revision the page showed, into the profile as it is now (the other
+ * sections keep today's values).
+ */
+export function sectionRestorable(section: ProfileSectionId): Restorable<z.ZodType> {
+  const { schema } = profileSections[section];
+  const read = async (db: Db) => storedProfileSchema.parse((await readProfileForEdit(db)).data);
+  return {
+    entity: PROFILE.entity,
+    what: "business profile",
+    schema,
+    read: async (db) => sectionPart(section, await read(db)),
+    async update(editor, _id, values, revision, action) {
+      const merged = businessProfileSchema.parse(
+        withSection(await read(editor.db), values as Record<string, unknown>),
+      );
+      return saveProfile(editor, merged, revision, action);
+    },
+  };
 }
 
 export async function profileSectionAction(request: Request, user: AdminUser, id: string | undefined) {
   const section = sectionOf(id);
   const post = await readAdminForm(request);
   if ("answer" in post) return post.answer;
+  if (post.intent === "restore") {
+    return restoreVersion(
+      post.form,
+      {
+        editor: editorFor(user),
+        id: PROFILE.id,
+        page: profileSectionPath(section),
+        failure: (error) => failure(error, {}, "business profile"),
+      },
+      sectionRestorable(section),
+    );
+  }
   const checked = checkForm(profileSections[section].schema, post.form);
   if ("answer" in checked) return checked.answer;
   try {

@@ -30,15 +30,24 @@ export function editorFor(user: AdminUser): Editor {
 const conflictMessage =
   "Someone saved this since you opened it (another tab, or another person). Nothing was saved: your text is still below. Reload the page to see the newer version, then make your change again.";
 
-/** The answer to a refused change: a conflict, a record gone, a taken address; anything else is logged. */
-export function failure(error: unknown, values: Record<string, unknown>, what: string) {
-  if (error instanceof ConflictError) return refused(409, conflictMessage, { values, conflict: true });
+/**
+ * The answer to a refused change: a conflict, a record gone, a taken address;
+ * anything else is logged. `values` are what was typed, shown again (none
+ * for a change typed nowhere, such as a version brought back: the form keeps
+ * what the page showed).
+ */
+export function failure(error: unknown, typed: Record<string, unknown>, what: string) {
+  const values = Object.keys(typed).length > 0 ? { values: typed } : {};
+  if (error instanceof ConflictError) return refused(409, conflictMessage, { ...values, conflict: true });
   if (error instanceof NotFoundError) return refused(404, `This ${what} no longer exists: it was deleted.`);
   if (error instanceof TakenError) {
-    return refused(409, error.message, { values, issues: [{ field: error.field, message: error.message }] });
+    return refused(409, error.message, {
+      ...values,
+      issues: [{ field: error.field, message: error.message }],
+    });
   }
   console.error(`[admin] saving the ${what} failed:`, error);
-  return refused(503, "The change could not be saved. Please try again in a moment.", { values });
+  return refused(503, "The change could not be saved. Please try again in a moment.", values);
 }
 
 /** The city pages a testimonial or a project can show on, in the order of the site's list. */

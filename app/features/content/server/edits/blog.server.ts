@@ -74,10 +74,9 @@ async function claimSlug(tx: Db, slug: string, postId: string | null) {
   await tx.delete(blogRedirects).where(eq(blogRedirects.fromSlug, slug));
 }
 
+/** A post as the log keeps it: every field the owner edits, the article whole (the history brings it back). */
 function postAudit(row: PostRow) {
-  const { body, ...rest } = fields(row);
-  // The body can be long: the log keeps its length and start, enough to tell edits apart.
-  return { ...rest, body: body.length > 400 ? `${body.slice(0, 400)}… (${body.length} characters)` : body };
+  return fields(row);
 }
 
 export function createPost(editor: Editor, change: PostChange) {

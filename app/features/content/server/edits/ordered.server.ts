@@ -15,6 +15,9 @@ import { ConflictError, type Editor, type Entity, fields, NotFoundError, write }
  * saving, hiding, moving and deleting them, for any of their tables.
  */
 
+/** The columns that name a record of these tables (a testimonial's name, a question, the others' title). */
+const namingFields = new Set(["title", "name", "question"]);
+
 type OrderedTable =
   | typeof testimonials
   | typeof jobOpenings
@@ -53,6 +56,13 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
     return eq(column, (row as Record<typeof listColumn, string>)[listColumn]);
   };
 
+  /** What names a row in the Activity log (its title, name or question), kept with a hide or a move. */
+  const nameOf = (row: object) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => namingFields.has(key))) as Record<
+      string,
+      unknown
+    >;
+
   async function read(db: Db, id: string): Promise<Row | undefined> {
     const [row] = await db.select().from(common).where(eq(common.id, id));
     return row as Row | undefined;
@@ -83,10 +93,10 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
         .from(common)
         .where(and(lt(common.position, row.position), sameList(row)))
         .limit(1);
-      if (!above) return { moved: false, before: row.position, after: row.position };
+      if (!above) return { moved: false, before: row.position, after: row.position, row };
       const first = await newPosition(tx, "first", row);
       await tx.update(common).set({ position: first }).where(eq(common.id, row.id));
-      return { moved: true, before: row.position, after: first };
+      return { moved: true, before: row.position, after: first, row };
     }
     const [neighbour] = await tx
       .select()
@@ -99,10 +109,10 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
       )
       .orderBy(direction === "up" ? desc(common.position) : asc(common.position))
       .limit(1);
-    if (!neighbour) return { moved: false, before: row.position, after: row.position };
+    if (!neighbour) return { moved: false, before: row.position, after: row.position, row };
     await tx.update(common).set({ position: neighbour.position }).where(eq(common.id, row.id));
     await tx.update(common).set({ position: row.position }).where(eq(common.id, neighbour.id));
-    return { moved: true, before: row.position, after: neighbour.position };
+    return { moved: true, before: row.position, after: neighbour.position, row };
   }
 
   return {
@@ -127,13 +137,18 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
       });
     },
 
-    /** Saves the fields over the revision the form showed; "restore" when an earlier version is brought back. */
+    /**
+     * Saves the fields over the revision the form showed; "restore" when an
+     * earlier version is brought back. `logged`: what the log keeps beside
+     * the row's fields, before and after (a project's photo's focal point).
+     */
     update(
       editor: Editor,
       id: string,
       values: Values,
       revision: number,
       action: "update" | "restore" = "update",
+      logged: { before: Record<string, unknown>; after: Record<string, unknown> } = { before: {}, after: {} },
     ): Promise<Row> {
       return write(editor, "site", async (tx) => {
         const before = await read(tx, id);
@@ -150,7 +165,15 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
         if (!row) throw new ConflictError();
         return {
           result: row as Row,
-          audit: [{ entity, entityId: id, action, before: fields(before), after: values }],
+          audit: [
+            {
+              entity,
+              entityId: id,
+              action,
+              before: { ...fields(before), ...logged.before },
+              after: { ...values, ...logged.after },
+            },
+          ],
         };
       });
     },
@@ -170,8 +193,8 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
               entity,
               entityId: id,
               action: hidden ? "hide" : "show",
-              before: { hidden: !hidden },
-              after: { hidden },
+              before: { ...nameOf(row), hidden: !hidden },
+              after: { ...nameOf(row), hidden },
             },
           ],
         };
@@ -180,7 +203,7 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
 
     move(editor: Editor, id: string, direction: "up" | "down" | "top"): Promise<boolean> {
       return write(editor, "site", async (tx) => {
-        const { moved, before, after } = await swap(tx, id, direction);
+        const { moved, before, after, row } = await swap(tx, id, direction);
         return {
           result: moved,
           audit: moved
@@ -189,8 +212,8 @@ export function orderedRecords<T extends OrderedTable, Values extends Omit<T["$i
                   entity,
                   entityId: id,
                   action: `move ${direction}`,
-                  before: { position: before },
-                  after: { position: after },
+                  before: { ...nameOf(row), position: before },
+                  after: { ...nameOf(row), position: after },
                 },
               ]
             : [],

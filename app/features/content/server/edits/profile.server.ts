@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { BusinessProfile } from "~/lib/schemas/business-profile";
+import { type BusinessProfile, storedProfileSchema } from "~/lib/schemas/business-profile";
 import type { Db } from "~/server/db/client.server";
 import { businessProfile } from "~/server/db/schema.server";
 import { ConflictError, type Editor, NotFoundError, write } from "../editor.server";
@@ -12,7 +12,20 @@ export async function readProfileForEdit(db: Db) {
   return row;
 }
 
-export function saveProfile(editor: Editor, profile: BusinessProfile, revision: number) {
+/** The business's clock as the stored profile says it (the times in the admin's messages). */
+export async function businessClock(db: Db) {
+  const stored = storedProfileSchema.safeParse((await readProfileForEdit(db)).data);
+  const business = stored.success ? stored.data.business : { timeZone: "UTC", timeZoneName: "UTC" };
+  return { timeZone: business.timeZone, timeZoneName: business.timeZoneName };
+}
+
+/** Saves the profile over the revision the form showed; "restore" when the history brings a section back. */
+export function saveProfile(
+  editor: Editor,
+  profile: BusinessProfile,
+  revision: number,
+  action: "update" | "restore" = "update",
+) {
   return write(editor, "site", async (tx) => {
     const [before] = await tx.select().from(businessProfile).where(eq(businessProfile.id, 1));
     if (!before) throw new NotFoundError("The business profile is missing.");
@@ -24,9 +37,7 @@ export function saveProfile(editor: Editor, profile: BusinessProfile, revision: 
     if (!after) throw new ConflictError();
     return {
       result: after,
-      audit: [
-        { entity: "business_profile", entityId: "1", action: "update", before: before.data, after: profile },
-      ],
+      audit: [{ entity: "business_profile", entityId: "1", action, before: before.data, after: profile }],
     };
   });
 }

@@ -18,11 +18,29 @@ const records = orderedRecords<typeof galleryProjects, ProjectValues>(galleryPro
 export const projectRecords = {
   ...records,
 
-  /** Saves a project; a picture it no longer shows goes, unless something else uses it. */
-  async update(editor: Editor, store: MediaStore, id: string, values: ProjectValues, revision: number) {
+  /**
+   * Saves a project; a picture it no longer shows goes, unless something else
+   * uses it (or the save brings back an earlier version: the pictures it
+   * replaces stay while they may be brought back in turn). `focus` is its
+   * photo's focal point before and after ("0.3,0.62"), for its history.
+   */
+  async update(
+    editor: Editor,
+    store: MediaStore,
+    id: string,
+    values: ProjectValues,
+    revision: number,
+    {
+      action = "update",
+      focus,
+    }: { action?: "update" | "restore"; focus?: { before: string; after: string } } = {},
+  ) {
     const before = await records.read(editor.db, id);
-    const row = await records.update(editor, id, values, revision);
-    if (before) await removeUnusedPictures(editor.db, store, [before.image, before.beforeImage]);
+    const logged = focus ? { before: { focus: focus.before }, after: { focus: focus.after } } : undefined;
+    const row = await records.update(editor, id, values, revision, action, logged);
+    if (before && action !== "restore") {
+      await removeUnusedPictures(editor.db, store, [before.image, before.beforeImage]);
+    }
     return row;
   },
 
