@@ -105,6 +105,7 @@ export default [
         route("content", "routes/admin/content.tsx"),
         route("content/profile", "routes/admin/profile.tsx"),
         route("content/profile/:section", "routes/admin/profile-section.tsx"),
+        route("content/profile/:section/history", "routes/admin/profile-history.tsx"),
         route("content/testimonials", "routes/admin/testimonials.tsx"),
         route("content/testimonials/:id", "routes/admin/testimonial-edit.tsx"),
         route("content/services", "routes/admin/services.tsx"),

@@ -14,7 +14,7 @@ export function ChangeDetails({ details }: { details: ChangeDetail[] }) {
             <span className="font-semibold">{capitalize(detail.label)}:</span>{" "}
             {detail.before ? (
               <>
-                <del className="text-muted-foreground">{detail.before}</del> →{" "}
+                <del className="whitespace-pre-wrap text-muted-foreground">{detail.before}</del> →{" "}
               </>
             ) : null}
             <span className="whitespace-pre-wrap">{detail.after || "(empty)"}</span>

@@ -1,6 +1,5 @@
 import { History, RotateCcw } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { HistoryItem } from "~/lib/record-history";
 import { ChangeDetails } from "./change-details";
@@ -14,15 +13,12 @@ export function RecordHistory({
   items,
   revision,
   timeZoneName,
-  folded = false,
   restores = "the words of that version",
 }: {
   items: HistoryItem[];
   /** The revision the page shows: bringing a version back saves over it. */
   revision: number;
   timeZoneName: string;
-  /** The list starts folded under its heading (a short page for a phone: the profile's sections). */
-  folded?: boolean;
   /** What Restore brings back ("the words of that version"), and what it leaves as it is. */
   restores?: string;
 }) {
@@ -30,58 +26,6 @@ export function RecordHistory({
   const sent = navigation.state === "submitting" ? navigation.formData : undefined;
   const busy = (item: HistoryItem) =>
     sent?.get("entry") === String(item.id) && (sent.get("side") ?? "after") === (item.side ?? "after");
-  const fold = useRef<HTMLDetailsElement>(null);
-  const { hash } = useLocation();
-  // A link to one change (from the Activity page) opens the folded list at it.
-  useEffect(() => {
-    const target = hash.startsWith("#change-") ? document.getElementById(hash.slice(1)) : null;
-    if (!target || !fold.current?.contains(target)) return;
-    fold.current.open = true;
-    target.scrollIntoView();
-  }, [hash]);
-  const list = (
-    <ol className="mt-3 space-y-3">
-      {items.map((item) => (
-        <li
-          key={`${item.side ?? "after"}-${item.id}`}
-          id={item.side ? undefined : `change-${item.id}`}
-          className="rounded-lg border border-border p-4"
-        >
-          <p className="font-medium">{item.text}</p>
-          <p className="text-sm text-muted-foreground">
-            {item.side ? "Until " : null}
-            <time dateTime={item.at}>{item.atText}</time>
-            {item.who ? ` · ${item.who}` : null}
-            {item.current ? " · the version on the site now" : ""}
-          </p>
-          <ChangeDetails details={item.details} />
-          {item.restorable ? (
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="revision" value={revision} />
-              <input type="hidden" name="entry" value={item.id} />
-              {item.side ? <input type="hidden" name="side" value={item.side} /> : null}
-              <Button
-                type="submit"
-                name="intent"
-                value="restore"
-                variant="outline"
-                size="sm"
-                formNoValidate
-                disabled={busy(item)}
-              >
-                <RotateCcw aria-hidden="true" />
-                {busy(item) ? "Restoring..." : "Restore this version"}
-                <span className="sr-only">
-                  {" "}
-                  ({item.side ? "the version the site started with" : `saved ${item.atText}`})
-                </span>
-              </Button>
-            </Form>
-          ) : null}
-        </li>
-      ))}
-    </ol>
-  );
   return (
     <section id="history" aria-labelledby="history-heading" className="mt-10 scroll-mt-20">
       <h2 id="history-heading" className="flex items-center gap-2 text-xl font-bold">
@@ -93,15 +37,48 @@ export function RecordHistory({
       </p>
       {items.length === 0 ? (
         <p className="mt-3 rounded-md border border-border p-4 text-sm">No changes saved yet.</p>
-      ) : folded ? (
-        <details ref={fold} className="mt-3">
-          <summary className="cursor-pointer py-2 font-medium">
-            Show the {items.length === 1 ? "change" : `${items.length} changes`}
-          </summary>
-          {list}
-        </details>
       ) : (
-        list
+        <ol className="mt-3 space-y-3">
+          {items.map((item) => (
+            <li
+              key={`${item.side ?? "after"}-${item.id}`}
+              id={item.side ? undefined : `change-${item.id}`}
+              className="rounded-lg border border-border p-4"
+            >
+              <p className="font-medium">{item.text}</p>
+              <p className="text-sm text-muted-foreground">
+                {item.side ? "Until " : null}
+                <time dateTime={item.at}>{item.atText}</time>
+                {item.who ? ` · ${item.who}` : null}
+                {item.current ? " · the version on the site now" : ""}
+              </p>
+              <ChangeDetails details={item.details} />
+              {item.restorable ? (
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="revision" value={revision} />
+                  <input type="hidden" name="entry" value={item.id} />
+                  {item.side ? <input type="hidden" name="side" value={item.side} /> : null}
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="restore"
+                    variant="outline"
+                    size="sm"
+                    formNoValidate
+                    disabled={busy(item)}
+                  >
+                    <RotateCcw aria-hidden="true" />
+                    {busy(item) ? "Restoring..." : "Restore this version"}
+                    <span className="sr-only">
+                      {" "}
+                      ({item.side ? "the version the site started with" : `saved ${item.atText}`})
+                    </span>
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );

@@ -107,6 +107,11 @@ export function profileSectionPath(id: ProfileSectionId): string {
   return `/admin/content/profile/${id}`;
 }
 
+/** The address of a section's history (its own page: the section's form stays short for a phone). */
+export function profileHistoryPath(id: ProfileSectionId): string {
+  return `${profileSectionPath(id)}/history`;
+}
+
 /** The stored profile with one section's checked values put in (an object field's other keys kept). */
 export function withSection(profile: BusinessProfile, values: Record<string, unknown>): BusinessProfile {
   const merged: Record<string, unknown> = { ...profile };

@@ -14,6 +14,7 @@ const fixedAdminPages = [
   ...["contact", "hours", "reputation", "area", "promises", "company", "links"].map(
     (section) => `/admin/content/profile/${section}`,
   ),
+  "/admin/content/profile/contact/history",
   "/admin/content/testimonials",
   "/admin/content/testimonials/new",
   "/admin/content/openings",

@@ -312,10 +312,13 @@ export function changesOf(before: unknown, after: unknown): Change[] {
     } else if (Array.isArray(value) && value.some((item) => item !== null && typeof item === "object")) {
       for (const [index, item] of value.entries()) flat(item, `${prefix}.${index}`, out);
     } else if (prefix) {
-      out.set(
-        prefix,
-        Array.isArray(value) ? value.join(", ") : value === null || value === undefined ? "" : String(value),
-      );
+      const said = Array.isArray(value)
+        ? value.join(", ")
+        : value === null || value === undefined
+          ? ""
+          : String(value);
+      // A browser sends a text box's lines ending in CR LF: the same words as with LF alone.
+      out.set(prefix, said.replace(/\r\n?/g, "\n"));
     }
     return out;
   };

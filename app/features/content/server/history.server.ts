@@ -7,7 +7,7 @@ import { refused, revisionOf, savedRedirect } from "~/server/admin-posts.server"
 import type { Db } from "~/server/db/client.server";
 import { auditLog } from "~/server/db/schema.server";
 import { getDb } from "~/server/runtime.server";
-import { profileSectionPath } from "../profile-sections";
+import { profileHistoryPath } from "../profile-sections";
 import { changesOf, describeActivity } from "./activity-words.server";
 import { getContent } from "./content-runtime.server";
 import type { Editor, Entity } from "./editor.server";
@@ -114,10 +114,10 @@ const historyPages: Partial<Record<string, (id: string, entry: AuditValues) => s
   city_page: (slug) => href("/admin/content/cities/:slug", { slug }),
   blog_post: (id) => href("/admin/content/blog/:id", { id }),
   gallery_project: (id) => href("/admin/content/gallery/:id", { id }),
-  // The profile's history is its sections' own: the page of the section the change was to.
+  // The profile's history is its sections' own: the history of the section the change was to.
   business_profile: (_id, entry) => {
     const [section] = changedSections(entry.before, entry.after);
-    return section ? profileSectionPath(section) : undefined;
+    return section ? profileHistoryPath(section) : undefined;
   },
 };
 

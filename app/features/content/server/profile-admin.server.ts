@@ -71,11 +71,18 @@ export function sectionHistoryOf(section: ProfileSectionId, profile: BusinessPro
   };
 }
 
-/** /admin/content/profile/:section: one section's form, and the history of its values. */
+/** /admin/content/profile/:section: one section's form. */
 export async function profileSectionData(id: string | undefined) {
   const section = sectionOf(id);
   const { profile, revision } = await storedProfile();
-  return { section, profile, revision, ...(await historyOnPage(sectionHistoryOf(section, profile))) };
+  return { section, profile, revision };
+}
+
+/** /admin/content/profile/:section/history: the history of one section's values. */
+export async function profileHistoryData(id: string | undefined) {
+  const section = sectionOf(id);
+  const { profile, revision } = await storedProfile();
+  return { section, revision, ...(await historyOnPage(sectionHistoryOf(section, profile))) };
 }
 
 /**
@@ -100,22 +107,28 @@ export function sectionRestorable(section: ProfileSectionId): Restorable<z.ZodTy
   };
 }
 
+/** A version of the section brought back from its history: then the section's form, showing it. */
+export async function profileHistoryAction(request: Request, user: AdminUser, id: string | undefined) {
+  const section = sectionOf(id);
+  const post = await readAdminForm(request);
+  if ("answer" in post) return post.answer;
+  if (post.intent !== "restore") return refused(400, "Unknown action.");
+  return restoreVersion(
+    post.form,
+    {
+      editor: editorFor(user),
+      id: PROFILE.id,
+      page: profileSectionPath(section),
+      failure: (error) => failure(error, {}, "business profile"),
+    },
+    sectionRestorable(section),
+  );
+}
+
 export async function profileSectionAction(request: Request, user: AdminUser, id: string | undefined) {
   const section = sectionOf(id);
   const post = await readAdminForm(request);
   if ("answer" in post) return post.answer;
-  if (post.intent === "restore") {
-    return restoreVersion(
-      post.form,
-      {
-        editor: editorFor(user),
-        id: PROFILE.id,
-        page: profileSectionPath(section),
-        failure: (error) => failure(error, {}, "business profile"),
-      },
-      sectionRestorable(section),
-    );
-  }
   const checked = checkForm(profileSections[section].schema, post.form);
   if ("answer" in checked) return checked.answer;
   try {

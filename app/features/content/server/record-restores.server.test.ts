@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { withSection } from "~/features/content/profile-sections";
 import { blogPostSchema } from "~/features/content/schemas";
+import { changesOf } from "~/features/content/server/activity-words.server";
 import type { Editor } from "~/features/content/server/editor.server";
 import {
   createPost,
@@ -95,7 +96,7 @@ onEachDatabase("bringing back earlier versions", (handle) => {
     expect(JSON.stringify(hours)).not.toMatch(/weekly|saturday\.|e164/);
     // The Activity page links the change to the history of its section.
     expect(historyLink({ ...hoursEntry!, entityId: "1" })).toBe(
-      `/admin/content/profile/hours#change-${hoursEntry?.id}`,
+      `/admin/content/profile/hours/history#change-${hoursEntry?.id}`,
     );
 
     // A page opened before the last save: refused, nothing changes.
@@ -156,6 +157,8 @@ onEachDatabase("bringing back earlier versions", (handle) => {
       ['Edited the post "A new title"', true, false],
       ["The version the site started with", false, true],
     ]);
+    // The browser's line ends (CR LF) are not a change of the words.
+    expect(changesOf({ body: "One.\r\nTwo." }, { body: "One.\nTwo." })).toEqual([]);
     // A long article is shown around its change, not whole.
     const article = history[0]?.details.find((detail) => detail.label === "article text");
     expect(article?.after).toMatch(/^….*One more line\.$/s);
