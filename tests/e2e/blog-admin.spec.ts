@@ -205,6 +205,40 @@ test.describe("the blog", () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Drywall Repair");
   });
 
+  test("on a phone, a published post's new title is undone from its history, and the post stays published", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const id = (marker("Undo").split(" ")[1] ?? "x").toLowerCase();
+    const title = `Prep before you paint ${id}`;
+    const slug = `prep-before-you-paint-${id}`;
+    await signIn(page);
+    await writePost(page, title, `prep-${id}`);
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByText("Published. It is on the blog now.").first()).toBeVisible();
+    await page.getByLabel("Title", { exact: true }).fill(`A wrong title ${id}`);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Saved. The post on the site shows the change now.").first()).toBeVisible();
+    expect(await (await request.get(`/blog/${slug}`)).text()).toContain(`A wrong title ${id}`);
+
+    const changes = page.getByRole("region", { name: "History" }).getByRole("listitem");
+    await expect(changes.first()).toContainText(`Edited the post "A wrong title ${id}"`);
+    await changes
+      .nth(1)
+      .getByRole("button", { name: /Restore this version/ })
+      .click();
+    await expect(
+      page.getByText(/^Restored the version .* The post stays published, as it was\.$/).first(),
+    ).toBeVisible();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    const live = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
+    expect(live.status()).toBe(200);
+    const html = await live.text();
+    expect(html).toContain(title);
+    expect(html).not.toContain(`A wrong title ${id}`);
+  });
+
   test("the owner adds a category, and posts can use it", async ({ page }) => {
     const name = `Seasonal Tips ${marker("c").split(" ")[1]}`;
     await signIn(page);

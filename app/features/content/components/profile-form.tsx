@@ -26,20 +26,26 @@ export function ProfileForm({
   const { title, shows, schema } = profileSections[section];
   const form = useContentForm(schema);
   return (
-    <AdminPage title={title} intro={`Shows on: ${shows}. A save shows on the whole site at once.`}>
+    <AdminPage
+      title={title}
+      intro={`Shows on: ${shows}. A save shows on the whole site at once.`}
+      actions={
+        // As tall as the title beside it: the section stays as short as it was.
+        <Link
+          to={profileHistoryPath(section)}
+          className="inline-flex min-h-8 items-center gap-1.5 font-medium underline underline-offset-2 sm:min-h-9"
+        >
+          <History className="size-4" aria-hidden="true" /> History
+        </Link>
+      }
+    >
       <RecordForm
         form={form}
         revision={revision}
         isNew={false}
         draft={`profile:${section}`}
         actions={
-          <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-md sm:border">
-            <Link
-              to={profileHistoryPath(section)}
-              className="inline-flex min-h-11 items-center gap-1.5 font-medium underline underline-offset-2"
-            >
-              <History className="size-4" aria-hidden="true" /> History
-            </Link>
+          <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-md sm:border">
             <Button type="submit" name="intent" value="save" size="lg" disabled={form.busy === "save"}>
               <Save aria-hidden="true" /> {form.busy === "save" ? "Saving..." : `Save ${title.toLowerCase()}`}
             </Button>
