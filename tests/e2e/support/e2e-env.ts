@@ -58,6 +58,7 @@ export const databaseSpecs = [
   "contact",
   "contact-photos",
   "content-admin",
+  "profile-history",
   "texts-admin",
   "services-admin",
   "form-failures",
