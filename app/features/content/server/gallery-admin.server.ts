@@ -27,7 +27,7 @@ import {
 import { projectRecords } from "./edits/projects.server";
 import { photoUpdatesNote } from "./photo-updates-note.server";
 import { readPictures } from "./picture-refs.server";
-import { focusToEdit, projectHistory, restoreProject, savedFocus } from "./project-history.server";
+import { projectHistory, restoreProject, savedFocus } from "./project-history.server";
 import {
   cityChoices,
   deleteRecord,

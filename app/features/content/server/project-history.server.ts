@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { galleryProjectSchema } from "~/features/content/schemas";
 import {
@@ -10,9 +9,8 @@ import {
   refocusPicture,
 } from "~/features/media/index.server";
 import type { Db } from "~/server/db/client.server";
-import { media } from "~/server/db/schema.server";
 import { ConflictError, type Editor, NotFoundError } from "./editor.server";
-import { pictureExists } from "./edits/pictures.server";
+import { pictureExists, pictureFocus } from "./edits/pictures.server";
 import { projectRecords } from "./edits/projects.server";
 import { type HistoryOf, historyOnPage, type Restorable, restoreVersion } from "./history.server";
 import { failure } from "./records.server";
@@ -25,17 +23,9 @@ import { failure } from "./records.server";
 
 type ProjectRow = NonNullable<Awaited<ReturnType<typeof projectRecords.read>>>;
 
-/** An uploaded photo's focal point as saved; none for a picture made at build (there is no original to cut again). */
-export async function focusToEdit(db: Db, key: string) {
-  const id = mediaIdOf(key);
-  if (!id) return null;
-  const [row] = await db.select({ x: media.focusX, y: media.focusY }).from(media).where(eq(media.id, id));
-  return row ?? null;
-}
-
 /** A photo's focal point as the log keeps it ("0.3,0.62", the form's way), "" for a picture without one. */
 export async function savedFocus(db: Db, key: string): Promise<string> {
-  const focus = await focusToEdit(db, key);
+  const focus = await pictureFocus(db, key);
   return focus ? `${focus.x},${focus.y}` : "";
 }
 
