@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { pack as tarPack } from "tar-stream";
 import { afterAll } from "vitest";
 import { applySeed } from "~/features/content/server/seed.server";
@@ -153,10 +153,11 @@ export async function seedEveryTable(db: Db) {
   });
   // A page's text the owner rewrote: paragraphs, as jsonb.
   await db.insert(schema.pageTexts).values({ key: "about.story", value: ["Our story, ünïcödé.", "Second."] });
-  // A city page the owner merged into a neighbour's, with words of his own.
+  // A city page the owner merged into a neighbour's, with words of his own (the seed wrote its texts).
   await db
-    .insert(schema.cityPageSettings)
-    .values({ slug: "eagan", mergedInto: "burnsville", ownWords: "Cedar Grove ramblers, ünïcödé." });
+    .update(schema.cityPages)
+    .set({ mergedInto: "burnsville", ownWords: "Cedar Grove ramblers, ünïcödé." })
+    .where(eq(schema.cityPages.slug, "eagan"));
   // A photo uploaded from the gallery and not yet saved into a project.
   await db
     .insert(schema.galleryDrafts)

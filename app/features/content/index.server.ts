@@ -1,4 +1,6 @@
 /** What the content feature offers the other features on the server (another feature imports only this, or index.ts). */
+
+export type { CityPage } from "./server/cities-content.server";
 export { getContent, siteFacts } from "./server/content-runtime.server";
 /** The owner's work on a lead, written to the Activity log (which owns its wording). */
 export { auditLeadChange } from "./server/edits/audit.server";

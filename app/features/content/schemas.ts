@@ -91,27 +91,6 @@ export const faqEntrySchema = z.object({
 });
 export type FaqEntryFields = z.output<typeof faqEntrySchema>;
 
-/**
- * What the owner sets on a city page: hidden, merged into a neighbour's page
- * (a slug from the list, checked on the server), and his own words about
- * working there (plain text; a blank line starts a paragraph).
- */
-export const cityPageSchema = z.object({
-  ownWords: z
-    .string()
-    .trim()
-    .max(2000, "Your words must be at most 2,000 characters.")
-    .transform((words) => words.replace(/\r\n?/g, "\n").replace(/\n{3,}/g, "\n\n"))
-    .default(""),
-  hidden: checkbox,
-  mergedInto: z
-    .string()
-    .trim()
-    .refine((s) => s === "" || slugPattern.test(s), "Choose the page from the list.")
-    .default(""),
-});
-export type CityPageFields = z.output<typeof cityPageSchema>;
-
 /** A new blog category. */
 export const categorySchema = z.object({
   name: text("Category name", 60)

@@ -13,7 +13,7 @@ import { checkbox, slugPattern, text } from "./schemas";
 export const SERVICE_POINTS = 6;
 
 /** A list written one item per line (or a list already, as saved). */
-const lines = (label: string, most: number, longest: number) =>
+export const lines = (label: string, most: number, longest: number) =>
   z.preprocess(
     (value) =>
       typeof value === "string"

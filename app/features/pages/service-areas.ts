@@ -132,6 +132,8 @@ export interface CityPageData {
   climateNotes: string;
   popularProjects: string[];
   additionalInfo: string;
+  /** The owner's photo of the town, when he gave one. */
+  photo: { image: ImageRef; alt: string } | null;
   /** The owner's own words about working here, in paragraphs (none until he writes them). */
   ownWords: string[];
   /** Every testimonial the site shows that names this city, in the owner's order. */

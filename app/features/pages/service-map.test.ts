@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cityPages, getServiceAreasIndex } from "~/features/pages/server/service-area-pages.server";
+import { getServiceAreasIndex } from "~/features/pages/server/service-area-pages.server";
 import {
   type Box,
   boxesOverlap,
@@ -18,12 +18,15 @@ import {
   projectMiles,
   toMapUnits,
 } from "~/lib/geography";
-import { seedProfile } from "../../../tests/support/seed-content";
+import { seedContent, seedProfile } from "../../../tests/support/seed-content";
 
 const profile = seedProfile();
 const { business } = profile;
 
 const office = business.geo;
+/** Every city page a fresh install has. */
+const content = await seedContent();
+const cityPages = [...content.cities.all];
 const minneapolis = { lat: 44.98, lng: -93.2638 };
 const stPaul = { lat: 44.9444, lng: -93.0933 };
 
@@ -213,7 +216,7 @@ describe("placeLabels", () => {
 });
 
 describe("the metro map on /service-areas", () => {
-  const { metroMap, radiusMap } = getServiceAreasIndex(profile);
+  const { metroMap, radiusMap } = getServiceAreasIndex(content);
 
   it("has one dot per city page, each linking to its own slug, in the order of the list", () => {
     expect(metroMap.cities.map((c) => c.slug)).toEqual(cityPages.map((c) => c.slug));

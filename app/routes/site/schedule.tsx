@@ -2,7 +2,6 @@ import { getContent } from "~/features/content/server/content-runtime.server";
 import { SchedulePage } from "~/features/pages/components/schedule/schedule-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { primaryCities } from "~/seed/cities";
 import { scheduleAreas } from "~/seed/programs";
 import type { Route } from "./+types/schedule";
 
@@ -12,12 +11,12 @@ const crumbs = [
 ];
 
 export async function loader() {
-  const { site } = await getContent();
+  const { site, cities } = await getContent();
   return {
-    areas: scheduleAreas.map((name) => {
-      const city = primaryCities.find((c) => c.name === name);
-      if (!city) throw new Error(`Schedule area "${name}" has no city page`);
-      return { name, slug: city.slug };
+    // The towns the page names, linked while their pages are on the site.
+    areas: scheduleAreas.flatMap((name) => {
+      const city = cities.shown.find((c) => c.name === name);
+      return city ? [{ name, slug: city.slug }] : [];
     }),
     meta: pageMeta(site, {
       title: "Schedule a Free Estimate",

@@ -14,7 +14,7 @@ import type { Route } from "./+types/service-area";
 export async function loader({ params }: Route.LoaderArgs) {
   const content = await getContent();
   const { site } = content;
-  const resolved = resolveCitySlug(params.slug);
+  const resolved = resolveCitySlug(params.slug, content);
   if (resolved.kind === "redirect") throw redirect(cityPath(resolved.slug), 301);
   if (resolved.kind === "city") {
     // Hidden by the owner: the list of areas; merged into a neighbour's page: that page.

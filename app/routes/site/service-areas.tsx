@@ -9,9 +9,10 @@ import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-areas";
 
 export async function loader() {
-  const { site, cityShown } = await getContent();
+  const content = await getContent();
+  const { site } = content;
   return {
-    ...getServiceAreasIndex(site, cityShown),
+    ...getServiceAreasIndex(content),
     meta: pageMeta(site, {
       title: "Service Areas: Painters Across the Twin Cities",
       description: `Painting and drywall within about ${site.business.serviceRadiusMiles} miles of our Shoreview office: Shoreview, Vadnais Heights, White Bear Lake, Roseville, St. Paul, Minneapolis and more.`,

@@ -23,6 +23,7 @@ const fixedAdminPages = [
   "/admin/content/services/new",
   "/admin/content/cities",
   "/admin/content/cities/eagan",
+  "/admin/content/cities/new",
   "/admin/content/texts",
   "/admin/content/texts/about.story",
   "/admin/content/texts/about.cards",

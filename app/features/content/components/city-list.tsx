@@ -1,13 +1,16 @@
-import { CircleAlert, Pencil } from "lucide-react";
+import { CircleAlert, Pencil, Plus } from "lucide-react";
 import { href, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { Button } from "~/components/ui/button";
+import { type CommunitiesData, CommunitiesForm } from "./communities-form";
 
 export interface CityRow {
   slug: string;
   name: string;
   state: string;
   shown: boolean;
+  /** A card in the list of cities (otherwise reached from the communities list). */
+  listed: boolean;
   ownWords: boolean;
   projects: number;
   testimonials: number;
@@ -17,13 +20,20 @@ export interface CityRow {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Every city page: where it stands, and what it has of its own (pages with nothing are flagged). */
-export function CityList({ data }: { data: { cities: CityRow[]; withNothing: number } }) {
+/** Every city page: where it stands, and what it has of its own (pages with nothing are flagged); then the other communities. */
+export function CityList({ data }: { data: { cities: CityRow[]; withNothing: number } & CommunitiesData }) {
   return (
     <AdminPage
       title="City pages"
       intro="Search engines pass over pages that differ only by the town's name. Give each page something true of that town: your own words, photos of jobs there (set the city on a gallery project), or a customer's words (a testimonial placed on it). A town you no longer serve can be hidden, or merged into a neighbour's page."
     >
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to={href("/admin/content/cities/:slug", { slug: "new" })}>
+            <Plus aria-hidden="true" /> Add a city page
+          </Link>
+        </Button>
+      </div>
       {data.withNothing > 0 ? (
         <p className="mb-6 flex items-start gap-2 rounded-lg border border-amber-600/50 bg-amber-50 p-4 text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/40 dark:text-amber-50">
           <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -46,7 +56,10 @@ export function CityList({ data }: { data: { cities: CityRow[]; withNothing: num
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold">{city.name}</p>
-                <p className="text-sm text-muted-foreground">{city.state}</p>
+                <p className="text-sm text-muted-foreground">
+                  {city.state}
+                  {city.shown && !city.listed ? " · no card: linked from the communities" : ""}
+                </p>
               </div>
               <Button asChild variant="outline" size="sm">
                 <Link to={href("/admin/content/cities/:slug", { slug: city.slug })}>
@@ -69,6 +82,7 @@ export function CityList({ data }: { data: { cities: CityRow[]; withNothing: num
           </li>
         ))}
       </ul>
+      <CommunitiesForm data={data} />
     </AdminPage>
   );
 }

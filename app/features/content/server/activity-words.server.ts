@@ -64,6 +64,15 @@ const fieldLabels: Record<string, string> = {
   answer: "answer",
   ownWords: "your words",
   mergedInto: "merged into",
+  lat: "latitude",
+  lng: "longitude",
+  intro: "introduction",
+  housingStock: "the houses",
+  climateNotes: "weather and paint",
+  popularProjects: "popular projects",
+  nearbyAreas: "nearby areas",
+  listed: "a card in the list of cities",
+  communities: "community",
   text: "what they said",
   location: "where they live",
   name: "name",
@@ -199,7 +208,9 @@ function recordName(entity: string, row: Row): string {
     case "service":
       return titled("service", row.title);
     case "city_page":
-      return `the city page of ${cityNameFromSlug(str(row.slug))}`;
+      return `the city page of ${str(row.name) || cityNameFromSlug(str(row.slug))}`;
+    case "communities":
+      return "the list of other communities";
     case "page_text": {
       const key = str(row.key);
       return isTextKey(key)

@@ -47,6 +47,8 @@ onEachDatabase("content editing", (handle) => {
       "gallery",
       "faq",
       "services",
+      "cities",
+      "communities",
     ]);
     expect(await applySeed(handle().db, { bookingUrl: DEFAULT_BOOKING_URL })).toEqual([]);
     const content = await store().get();

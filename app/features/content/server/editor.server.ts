@@ -42,6 +42,7 @@ export type Entity =
   | "faq_entry"
   | "page_text"
   | "city_page"
+  | "communities"
   | "service"
   | "media";
 

@@ -46,15 +46,16 @@ const MAX_BATCH = 10;
 const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
 
 const notFound = "This project no longer exists: it was deleted.";
-const cityName = new Map(cityChoices.map((c) => [c.slug, c.name]));
 
 export async function galleryListData() {
   const db = getDb();
-  const [rows, drafts, photoUpdates] = await Promise.all([
+  const [rows, drafts, photoUpdates, cities] = await Promise.all([
     projectRecords.list(db),
     galleryDraftRecords.list(db),
     photoUpdatesNote(db),
+    cityChoices(),
   ]);
+  const cityName = new Map(cities.map((c) => [c.slug, c.name]));
   const draftKeys = drafts.map((draft) => mediaKey(draft.mediaId));
   const picture = await readPictures(db, [...rows.map((row) => row.image), ...draftKeys]);
   return {
@@ -78,7 +79,7 @@ export async function galleryListData() {
       };
     }),
     categories: projectCategories,
-    cities: cityChoices,
+    cities,
     maxUploadBytes: MAX_UPLOAD_BYTES,
     photoUpdates,
   };
@@ -132,7 +133,7 @@ export async function projectEditData(id: string) {
     before: row?.beforeImage ? (picture(row.beforeImage) ?? null) : null,
     beforeFocus: row?.beforeImage ? await pictureFocus(db, row.beforeImage) : null,
     categories: projectCategories,
-    cities: cityChoices,
+    cities: await cityChoices(),
     revision: row?.revision ?? 0,
   };
 }
@@ -240,7 +241,8 @@ async function saveProject(editor: Editor, form: FormData, files: readonly Recei
   if (!isNew && !isUuid(id)) return refused(404, notFound);
   const checked = checkForm(galleryProjectSchema, form);
   if ("answer" in checked) return checked.answer;
-  if (checked.values.citySlug && !cityName.has(checked.values.citySlug)) {
+  const cities = await cityChoices();
+  if (checked.values.citySlug && !cities.some((city) => city.slug === checked.values.citySlug)) {
     return refused(400, "Choose the city from the list.", {
       values: checked.raw,
       issues: [{ field: "citySlug", message: "Choose the city from the list." }],

@@ -64,7 +64,7 @@ export async function recordHistory(db: Db, record: HistoryOf, timeZone: string)
     .filter((row) => !part || changesOf(row.before, row.after).length > 0)
     .slice(0, HISTORY_LENGTH);
   const isSame = (version: unknown) =>
-    changesOf(wordsOf(version, record.now), wordsOf(record.now, record.now)).length === 0;
+    changesOf(wordsOf(filled(version, record.now), record.now), wordsOf(record.now, record.now)).length === 0;
   const items: HistoryEntry[] = rows.map((row) => {
     const isVersion = versionActions.has(row.action) && isObject(row.after);
     const same = isVersion && isSame(row.after);
@@ -101,6 +101,15 @@ export async function recordHistory(db: Db, record: HistoryOf, timeZone: string)
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
+/**
+ * A version with today's values for the fields it does not have: a field
+ * added to the record after the version was saved (a city page's texts,
+ * which came into the database after the owner's words) keeps its value.
+ */
+function filled(version: unknown, now: Record<string, unknown>): Record<string, unknown> {
+  return { ...now, ...(isObject(version) ? version : {}) };
+}
+
 /** The changes whose "before" is the whole record as it was (a save over it). */
 const savedOver = new Set(["update", "restore", ...postActions]);
 
@@ -119,6 +128,7 @@ const historyPages: Partial<Record<string, (id: string, entry: AuditValues) => s
     const [section] = changedSections(entry.before, entry.after);
     return section ? profileHistoryPath(section) : undefined;
   },
+  communities: () => href("/admin/content/cities"),
 };
 
 /** What an audit entry kept of its record, before and after the change. */

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { pagePath } from "~/lib/page-path";
-import { otherCityPages, primaryCities } from "~/seed/cities";
 import {
   checkForm,
   isUuid,
@@ -12,7 +11,7 @@ import {
 import type { Db } from "~/server/db/client.server";
 import type { AdminUser } from "~/server/request-context.server";
 import { getDatabaseKind, getDb } from "~/server/runtime.server";
-import { getContentWatch } from "./content-runtime.server";
+import { getContent, getContentWatch } from "./content-runtime.server";
 import { ConflictError, type Editor, type Entity, NotFoundError, TakenError } from "./editor.server";
 import { restoreVersion } from "./history.server";
 
@@ -51,10 +50,9 @@ export function failure(error: unknown, typed: Record<string, unknown>, what: st
 }
 
 /** The city pages a testimonial or a project can show on, in the order of the site's list. */
-export const cityChoices = [...primaryCities, ...otherCityPages].map((city) => ({
-  slug: city.slug,
-  name: city.name,
-}));
+export async function cityChoices(): Promise<{ slug: string; name: string }[]> {
+  return (await getContent()).cities.all.map(({ slug, name }) => ({ slug, name }));
+}
 
 /**
  * The record an edit page opens (`id` "new": none yet); a record gone (deleted

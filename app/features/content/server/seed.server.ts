@@ -4,7 +4,7 @@ import { footerServiceLinks } from "~/lib/navigation";
 import { type BusinessProfile, businessProfileSchema } from "~/lib/schemas/business-profile";
 import { addDays, dayIn, zonedTimeToDate } from "~/lib/zoned-time";
 import { jobOpenings as seedOpenings } from "~/seed/careers";
-import { otherCityPages, primaryCities } from "~/seed/cities";
+import { additionalCommunities, otherCityPages, primaryCities } from "~/seed/cities";
 import { contactFaqItems, faqItems } from "~/seed/faq";
 import { galleryItems } from "~/seed/gallery";
 import { testimonials as homeTestimonials } from "~/seed/home";
@@ -15,6 +15,8 @@ import {
   blogCategories,
   blogPosts,
   businessProfile,
+  cityCommunities,
+  cityPages,
   contentState,
   faqEntries,
   galleryProjects,
@@ -39,10 +41,17 @@ export function noonIn(timeZone: string, day: string): Date {
   return noon;
 }
 
+/** The specification's city pages: its 29 cities with a card, then Bloomington's page (reached from the communities). */
+const seedCities = [
+  ...primaryCities.map((city) => ({ city, listed: true })),
+  ...otherCityPages.map((city) => ({ city, listed: false })),
+];
+const slugByName = new Map(seedCities.map(({ city }) => [city.name, city.slug]));
+
 /** The city page a seed project's title names ("... in Shoreview"), if any. */
 function cityOf(title: string): string {
-  const city = [...primaryCities, ...otherCityPages].find((c) => title.endsWith(` in ${c.name}`));
-  return city?.slug ?? "";
+  const found = seedCities.find(({ city }) => title.endsWith(` in ${city.name}`));
+  return found?.city.slug ?? "";
 }
 
 interface SeedContext {
@@ -60,7 +69,7 @@ const parts: Record<string, (context: SeedContext) => Promise<void>> = {
     await tx.insert(businessProfile).values({ id: 1, data: profile });
   },
   async testimonials({ tx }) {
-    const cityTestimonials = [...primaryCities, ...otherCityPages].flatMap((city) =>
+    const cityTestimonials = seedCities.flatMap(({ city }) =>
       city.testimonial ? [{ ...city.testimonial, citySlugs: [city.slug], onHome: false }] : [],
     );
     await tx.insert(testimonials).values(
@@ -156,6 +165,40 @@ const parts: Record<string, (context: SeedContext) => Promise<void>> = {
         };
       }),
     );
+  },
+  /**
+   * The city pages' records. An install made before they were in the
+   * database has rows already (what the owner set on a page): they keep
+   * his words and whether the page is hidden or merged, and get the texts.
+   */
+  async cities({ tx }) {
+    for (const [position, { city, listed }] of seedCities.entries()) {
+      const record = {
+        name: city.name,
+        title: city.title,
+        description: city.description,
+        lat: city.lat,
+        lng: city.lng,
+        intro: city.intro,
+        neighborhoods: city.neighborhoods,
+        housingStock: city.housingStock,
+        climateNotes: city.climateNotes,
+        popularProjects: city.popularProjects,
+        additionalInfo: city.additionalInfo,
+        nearbyAreas: city.nearbyAreas.flatMap((name) => slugByName.get(name) ?? []),
+        listed,
+        position,
+      };
+      await tx
+        .insert(cityPages)
+        .values({ slug: city.slug, ...record })
+        .onConflictDoUpdate({ target: cityPages.slug, set: record });
+    }
+  },
+  async communities({ tx }) {
+    await tx
+      .insert(cityCommunities)
+      .values({ id: 1, list: additionalCommunities.map(({ name, slug }) => ({ name, slug: slug ?? "" })) });
   },
 };
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { CitySettings } from "~/features/content/city-schema";
 import { type PageTextValue, type TextKey, type TextValue, textBlocks } from "~/features/content/page-texts";
-import type { CityPageFields, TestimonialFields } from "~/features/content/schemas";
+import type { TestimonialFields } from "~/features/content/schemas";
 import { type FactSource, fillFacts } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
 import { markdownToText, readingMinutes, renderMarkdown } from "~/lib/markdown";
@@ -18,7 +19,6 @@ import {
   blogPosts,
   blogRedirects,
   businessProfile,
-  cityPageSettings,
   contentState,
   faqEntries,
   galleryProjects,
@@ -27,7 +27,14 @@ import {
   pageTexts,
   testimonials,
 } from "~/server/db/schema.server";
-import { shownOnItsOwn } from "./edits/city-pages.server";
+import {
+  type CityLists,
+  type CityPage,
+  cityLists,
+  cityViews,
+  readCommunityList,
+} from "./cities-content.server";
+import { listCityRows } from "./edits/city-pages.server";
 import { mediaRefColumns, pictureLookup } from "./picture-refs.server";
 import type { BlogPost } from "./posts.server";
 import { readServiceRows, type ServiceLists, serviceLists } from "./services-content.server";
@@ -71,8 +78,7 @@ interface Snapshot {
   faq: FaqLists;
   /** The blocks of running text the owner rewrote, by key (page-texts.ts). */
   texts: Map<string, { value: PageTextValue; savedAt: Date }>;
-  /** What the owner set on city pages, by slug (a page without an entry is shown, on its own). */
-  cities: Map<string, CityPageFields>;
+  cities: CityLists;
   services: ServiceLists;
 }
 
@@ -108,11 +114,13 @@ export interface Content {
   textSavedAt(key: TextKey): Date | undefined;
   /** The services shown, in the owner's order, and the addresses of the hidden ones. */
   services: ServiceLists;
-  /** What the owner set on city pages, by slug (the same map for a content version). */
-  cities: ReadonlyMap<string, CityPageFields>;
+  /** The city pages (all of them, and those on the site) and the other communities (the same object for a content version). */
+  cities: CityLists;
+  /** A city page by its address (hidden and merged ones too). */
+  city(slug: string): CityPage | undefined;
   /** What the owner set on a city page (hidden, merged into another, his own words). */
-  cityPage(slug: string): CityPageFields;
-  /** Whether a city page is on the site: neither hidden nor merged into another. */
+  cityPage(slug: string): CitySettings;
+  /** Whether a city page is on the site: it exists, neither hidden nor merged into another. */
   cityShown(slug: string): boolean;
   postBySlug(slug: string): BlogPost | undefined;
   /** The current slug of a post that had this slug before. */
@@ -160,6 +168,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
     faqRows,
     textRows,
     cityRows,
+    communityRows,
     serviceRows,
   ] = await Promise.all([
     db.select().from(testimonials).where(eq(testimonials.hidden, false)).orderBy(asc(testimonials.position)),
@@ -178,7 +187,8 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
     db.select(mediaRefColumns).from(media),
     db.select().from(faqEntries).where(eq(faqEntries.hidden, false)).orderBy(asc(faqEntries.position)),
     db.select({ key: pageTexts.key, value: pageTexts.value, savedAt: pageTexts.updatedAt }).from(pageTexts),
-    db.select().from(cityPageSettings),
+    listCityRows(db),
+    readCommunityList(db),
     readServiceRows(db),
   ]);
   const picture = pictureLookup(mediaRows);
@@ -265,12 +275,7 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
         .map(({ id, question, answer }) => ({ id, question, answer })),
     },
     texts: new Map(textRows.map(({ key, value, savedAt }) => [key, { value, savedAt }])),
-    cities: new Map(
-      cityRows.map((row) => [
-        row.slug,
-        { ownWords: row.ownWords, hidden: row.hidden, mergedInto: row.mergedInto },
-      ]),
-    ),
+    cities: cityLists(cityRows, communityRows, picture),
     services: serviceLists(serviceRows, picture),
   };
 }
@@ -311,11 +316,7 @@ function viewOf(snapshot: Snapshot, siteUrl: string, now: number): Content {
     textSavedAt: (key) => snapshot.texts.get(key)?.savedAt,
     cities: snapshot.cities,
     services: snapshot.services,
-    cityPage: (slug) => snapshot.cities.get(slug) ?? shownOnItsOwn,
-    cityShown(slug) {
-      const city = snapshot.cities.get(slug);
-      return !city || (!city.hidden && city.mergedInto === "");
-    },
+    ...cityViews(snapshot.cities),
     postBySlug: (slug) => bySlug.get(slug),
     redirectFor(slug) {
       const id = snapshot.redirects.get(slug);

@@ -10,8 +10,8 @@ import { cityChoices, orderedListAction, recordEditAction, recordToEdit } from "
 const LIST = href("/admin/content/testimonials");
 
 export async function testimonialListData() {
-  const rows = await testimonialRecords.list(getDb());
-  const cityName = new Map(cityChoices.map((c) => [c.slug, c.name]));
+  const [rows, cities] = await Promise.all([testimonialRecords.list(getDb()), cityChoices()]);
+  const cityName = new Map(cities.map((c) => [c.slug, c.name]));
   return {
     testimonials: rows.map((row) => ({
       id: row.id,
@@ -22,7 +22,8 @@ export async function testimonialListData() {
       hidden: row.hidden,
       shownOn: [
         ...(row.onHome ? ["Home page"] : []),
-        ...row.citySlugs.map((slug) => cityName.get(slug) ?? slug),
+        // A page deleted since is no longer named.
+        ...row.citySlugs.flatMap((slug) => cityName.get(slug) ?? []),
       ],
     })),
   };
@@ -57,7 +58,7 @@ export async function testimonialEditData(id: string) {
   return {
     isNew,
     id: row?.id,
-    cities: cityChoices,
+    cities: await cityChoices(),
     ...(await historyOnPage(row && saved ? { entity: "testimonial", id: row.id, now: saved } : undefined)),
     testimonial: saved ?? {
       name: "",
@@ -73,8 +74,8 @@ export async function testimonialEditData(id: string) {
   };
 }
 
-export function testimonialEditAction(request: Request, user: AdminUser, id: string) {
-  const known = new Set(cityChoices.map((c) => c.slug));
+export async function testimonialEditAction(request: Request, user: AdminUser, id: string) {
+  const known = new Set((await cityChoices()).map((c) => c.slug));
   return recordEditAction(request, user, id, {
     list: LIST,
     what: "testimonial",

@@ -16,11 +16,11 @@ import {
 import { type LeadFacts, leadsOf, periodInstants } from "~/features/insights/server/report-leads.server";
 import { vitalsReport } from "~/features/insights/server/vitals.server";
 import { sourceName } from "~/features/insights/traffic-source";
+import { cityNameFromSlug } from "~/lib/city-name";
 import { dollarsCell, toCsv } from "~/lib/csv";
 import { dayIn } from "~/lib/zoned-time";
-import { otherCityPages, primaryCities } from "~/seed/cities";
 import type { Db } from "~/server/db/client.server";
-import { analyticsDaily, analyticsEvents } from "~/server/db/schema.server";
+import { analyticsDaily, analyticsEvents, cityPages } from "~/server/db/schema.server";
 import { getDb } from "~/server/runtime.server";
 
 /**
@@ -181,12 +181,18 @@ const byWeight = (a: InsightsRow, b: InsightsRow) =>
   b.visits - a.visits ||
   a.label.localeCompare(b.label);
 
-const cityNames = new Map([...primaryCities, ...otherCityPages].map((city) => [city.slug, city.name]));
-
-/** "Shoreview" for /service-area/shoreview; undefined for any other page. */
-function cityOf(path: string): string | undefined {
-  const slug = /^\/service-area\/([a-z0-9-]+)$/.exec(path)?.[1];
-  return slug ? cityNames.get(slug) : undefined;
+/**
+ * "Shoreview" for /service-area/shoreview, by the city pages' names; a town
+ * without a page of its own (deleted since, or never made) is named from its
+ * address. Undefined for any other page.
+ */
+async function cityNamer(db: Db): Promise<(path: string) => string | undefined> {
+  const rows = await db.select({ slug: cityPages.slug, name: cityPages.name }).from(cityPages);
+  const names = new Map(rows.map((row) => [row.slug, row.name]));
+  return (path) => {
+    const slug = /^\/service-area\/([a-z0-9-]+)$/.exec(path)?.[1];
+    return slug ? names.get(slug) || cityNameFromSlug(slug) || undefined : undefined;
+  };
 }
 
 /** Monday of a day's week (YYYY-MM-DD). */
@@ -219,8 +225,9 @@ export async function insightsReport(
   const byCampaign = new Map<string, Counts>();
   const byEntry = new Map<string, Counts>();
   const byDay = new Map<string, Counts>();
-  const [leads] = await Promise.all([
+  const [leads, cityOf] = await Promise.all([
     leadsOf(db, period, timeZone),
+    cityNamer(db),
     countEvents(db, "source", period, timeZone, bySource),
     countEvents(db, "campaign", period, timeZone, byCampaign),
     countEvents(db, "entry", period, timeZone, byEntry),

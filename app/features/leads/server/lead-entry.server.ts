@@ -1,5 +1,4 @@
 import { href } from "react-router";
-import { siteFacts } from "~/features/content/index.server";
 import { sourceName } from "~/features/insights";
 import { reachedStatuses } from "~/features/leads/lead-filters";
 import { leadSourceChoices } from "~/features/leads/lead-sources";
@@ -9,7 +8,7 @@ import type { Db } from "~/server/db/client.server";
 import { contactSubmissions } from "~/server/db/schema.server";
 import { getDb } from "~/server/runtime.server";
 import { addLeadSource, readMessageSettings } from "./owner-settings.server";
-import { checkPlace, type PlaceCheck } from "./service-area-check.server";
+import { checkOurArea, type PlaceCheck } from "./service-area-check.server";
 
 /**
  * "Add a lead": a customer who called, walked in or was referred, stored
@@ -62,8 +61,7 @@ export async function leadEntryAction(request: Request) {
   try {
     let place: PlaceCheck | undefined;
     if (entry.location) {
-      const { business } = await siteFacts();
-      place = await checkPlace(entry.location, business.geo, business.serviceRadiusMiles);
+      place = await checkOurArea(entry.location);
     }
     await insertOwnLead(db, entry, place);
     if (entry.newSource) await addLeadSource(db, sourceName(entry.newSource));

@@ -33,7 +33,7 @@ import { preparePhotos } from "./lead-photos.server";
 import { chargeForm, chargePhotos, takeUploadPlace } from "./lead-post.server";
 import { type LeadSource, leadSourceFrom } from "./lead-source.server";
 import { type ContactExtras, insertContactSubmission, insertNomination, type LeadKind } from "./leads.server";
-import { checkPlace } from "./service-area-check.server";
+import { checkOurArea } from "./service-area-check.server";
 
 /**
  * The public forms' action: read the post (size-capped), validate it with the
@@ -75,8 +75,7 @@ const contactForm: LeadFormSpec<ContactInput> = {
   insert: async (db, input, { source, photos, refusedPhotos, submissionKey }) => {
     const extras: ContactExtras = { photos, refusedPhotos, submissionKey };
     if (input.location) {
-      const { business } = await siteFacts();
-      extras.place = await checkPlace(input.location, business.geo, business.serviceRadiusMiles);
+      extras.place = await checkOurArea(input.location);
     }
     return insertContactSubmission(db, input, source, extras);
   },

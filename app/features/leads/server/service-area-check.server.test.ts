@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkPlace } from "~/features/leads/server/service-area-check.server";
 import { businessProfileSchema } from "~/lib/schemas/business-profile";
+import { otherCityPages, primaryCities } from "~/seed/cities";
 import { seedBusinessProfile } from "~/seed/site";
 
 const { business } = businessProfileSchema.parse(seedBusinessProfile("https://booking.example/"));
 const office = business.geo;
 const radius = business.serviceRadiusMiles;
+/** The towns of a fresh install's city pages (the database's, as the forms pass them). */
+const ourTowns = [...primaryCities, ...otherCityPages];
 
 describe("whether a ZIP code or town is inside the service area", () => {
   it("finds a ZIP code near the office inside, with the town and the miles", async () => {
@@ -19,7 +22,7 @@ describe("whether a ZIP code or town is inside the service area", () => {
 
   it("finds towns by name, with or without the state, St. or Saint", async () => {
     for (const town of ["Stillwater", "stillwater, mn", "St. Paul", "Saint Paul, Minnesota", "Woodbury"]) {
-      const answer = await checkPlace(town, office, radius);
+      const answer = await checkPlace(town, office, radius, ourTowns);
       expect(answer.state, town).toBe("inside");
     }
   });
@@ -39,6 +42,14 @@ describe("whether a ZIP code or town is inside the service area", () => {
       expect(answer.state, text).toBe("unknown");
       expect(answer.message).toContain("send your request");
     }
+  });
+
+  it("recognises a town with a page of ours by its name, at the page's coordinates", async () => {
+    const towns = [{ name: "Lake Quietwater", lat: 45.0697, lng: -92.9516 }];
+    expect((await checkPlace("Lake Quietwater", office, radius)).state).toBe("unknown");
+    const answer = await checkPlace("lake quietwater, MN", office, radius, towns);
+    expect(answer).toMatchObject({ state: "inside", place: "Lake Quietwater, MN" });
+    expect(answer.miles).toBeLessThan(15);
   });
 
   it("uses the radius the owner set", async () => {

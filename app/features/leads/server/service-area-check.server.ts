@@ -1,6 +1,5 @@
-import { siteFacts } from "~/features/content/index.server";
+import { getContent, siteFacts } from "~/features/content/index.server";
 import { distanceMiles, type LatLng } from "~/lib/geography";
-import { otherCityPages, primaryCities } from "~/seed/cities";
 
 /**
  * Where a visitor's ZIP code or town is, and whether it lies inside the
@@ -17,7 +16,11 @@ export interface PlaceCheck {
   message: string;
 }
 
-const ourCities = [...primaryCities, ...otherCityPages];
+/** A town with its own page: found by its name first, at its own coordinates. */
+export interface OurTown extends LatLng {
+  name: string;
+}
+
 /** States a town name is looked up in, nearest first. */
 const nearbyStates = ["MN", "WI", "IA", "SD", "ND"];
 
@@ -37,7 +40,10 @@ function loadZipCodes(): Promise<ZipCodes> {
   return zipData;
 }
 
-async function findPlace(text: string): Promise<{ place: string; at: LatLng } | undefined> {
+async function findPlace(
+  text: string,
+  towns: readonly OurTown[],
+): Promise<{ place: string; at: LatLng } | undefined> {
   const zipcodes = await loadZipCodes();
   const zip = /^(\d{5})(?:-\d{4})?$/.exec(text)?.[1];
   if (zip) {
@@ -50,7 +56,7 @@ async function findPlace(text: string): Promise<{ place: string; at: LatLng } | 
   const [namePart = "", statePart = ""] = text.split(",").map((part) => part.trim());
   const name = normal(namePart);
   if (!name) return undefined;
-  const city = ourCities.find((c) => normal(c.name) === name);
+  const city = towns.find((c) => normal(c.name) === name);
   if (city && (!statePart || /^(mn|minnesota)$/i.test(statePart))) {
     return { place: `${city.name}, MN`, at: { lat: city.lat, lng: city.lng } };
   }
@@ -63,9 +69,15 @@ async function findPlace(text: string): Promise<{ place: string; at: LatLng } | 
   return undefined;
 }
 
-export async function checkPlace(text: string, office: LatLng, radiusMiles: number): Promise<PlaceCheck> {
+export async function checkPlace(
+  text: string,
+  office: LatLng,
+  radiusMiles: number,
+  /** The towns with a page of ours, recognised by name before the ZIP table is asked. */
+  towns: readonly OurTown[] = [],
+): Promise<PlaceCheck> {
   const typed = text.trim().slice(0, 100);
-  const found = typed ? await findPlace(typed) : undefined;
+  const found = typed ? await findPlace(typed, towns) : undefined;
   if (!found) {
     return {
       state: "unknown",
@@ -90,9 +102,19 @@ export async function checkPlace(text: string, office: LatLng, radiusMiles: numb
   };
 }
 
+/**
+ * A place typed on a form, checked against the business's own office, radius
+ * and city pages. Should the content be unreadable (the database away before
+ * anything was loaded), the built-in office and the ZIP table answer alone.
+ */
+export async function checkOurArea(text: string): Promise<PlaceCheck> {
+  const content = await getContent().catch(() => undefined);
+  const { business } = content?.site ?? (await siteFacts());
+  return checkPlace(text, business.geo, business.serviceRadiusMiles, content?.cities.all ?? []);
+}
+
 /** The answer to the contact form's question, with the business's own office and radius. */
 export async function serviceAreaAnswer(place: string): Promise<Response> {
-  const { business } = await siteFacts();
-  const check = await checkPlace(place, business.geo, business.serviceRadiusMiles);
+  const check = await checkOurArea(place);
   return Response.json(check, { headers: { "Cache-Control": "public, max-age=300" } });
 }

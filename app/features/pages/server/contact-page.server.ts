@@ -2,7 +2,6 @@ import type { Content } from "~/features/content/index.server";
 import { fillFactsIn } from "~/lib/facts";
 import { distanceMiles } from "~/lib/geography";
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
-import { primaryCities } from "~/seed/cities";
 import { contactNextSteps } from "~/seed/thanks-pages";
 import { buildOfficeMap } from "./office-map.server";
 
@@ -15,10 +14,11 @@ const crumbs = [
  * The page's meta, the nearest communities and the map, computed on the
  * server so the SEO builders and the city pages' text stay off this page's bundle.
  */
-function buildContactPageData({ site, faq: questions, cityShown }: Content) {
+function buildContactPageData({ site, faq: questions, cities }: Content) {
   const { business } = site;
-  const nearest = primaryCities
-    .filter((city) => cityShown(city.slug))
+  // The cities with a card on the service areas page, as it lists them.
+  const listed = cities.shown.filter((city) => city.listed);
+  const nearest = listed
     .map((city) => ({ name: city.name, slug: city.slug, miles: distanceMiles(business.geo, city) }))
     .sort((a, b) => a.miles - b.miles)
     .slice(0, 12)
@@ -38,8 +38,8 @@ function buildContactPageData({ site, faq: questions, cityShown }: Content) {
       jsonLd: [localBusinessJsonLd(site), breadcrumbJsonLd(site, crumbs), faqPageJsonLd(faq)],
     }),
     areas: nearest,
-    totalAreas: primaryCities.length,
-    map: buildOfficeMap(business.geo, primaryCities),
+    totalAreas: listed.length,
+    map: buildOfficeMap(business.geo, listed),
     // Sent as data rather than bundled: the FAQ module is large.
     faq,
     nextSteps: contactNextSteps(site.claims),

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  cityPages,
-  findCity,
   getCityPage,
   getDefaultCityPage,
   getServiceAreasIndex,
@@ -19,6 +17,11 @@ import { seedContent } from "../../../../tests/support/seed-content";
 
 const content = await seedContent();
 const { claims, serviceCounties } = content.profile;
+/** Every city page a fresh install has, as the pages read them. */
+const cityPages = content.cities.all;
+const findCity = (slug: string) => content.city(slug);
+/** The specification's records themselves (nearby areas by name). */
+const seedRecords = [...primaryCities, ...otherCityPages];
 
 describe("cityNameFromSlug", () => {
   it.each([
@@ -85,7 +88,7 @@ describe("slugify and normalizeCitySlug", () => {
 
 describe("resolveCitySlug", () => {
   it("finds a city page by its slug", () => {
-    const resolved = resolveCitySlug("roseville");
+    const resolved = resolveCitySlug("roseville", content);
     expect(resolved.kind).toBe("city");
     if (resolved.kind === "city") expect(resolved.city.name).toBe("Roseville");
   });
@@ -96,16 +99,16 @@ describe("resolveCitySlug", () => {
     ["saint-paul", "st-paul"],
     ["St. Paul", "st-paul"],
   ])("sends %j to the page at %s", (slug, target) => {
-    expect(resolveCitySlug(slug)).toEqual({ kind: "redirect", slug: target });
+    expect(resolveCitySlug(slug, content)).toEqual({ kind: "redirect", slug: target });
   });
 
   it("recognises a community we serve that has no page of its own", () => {
-    expect(resolveCitySlug("edina")).toEqual({
+    expect(resolveCitySlug("edina", content)).toEqual({
       kind: "unknown",
       requestedName: "Edina",
       servedCommunity: true,
     });
-    expect(resolveCitySlug("north-st-paul")).toEqual({
+    expect(resolveCitySlug("north-st-paul", content)).toEqual({
       kind: "unknown",
       requestedName: "North St. Paul",
       servedCommunity: true,
@@ -113,12 +116,12 @@ describe("resolveCitySlug", () => {
   });
 
   it("reads a name from an unknown slug, but only when it looks like one", () => {
-    expect(resolveCitySlug("duluth")).toEqual({
+    expect(resolveCitySlug("duluth", content)).toEqual({
       kind: "unknown",
       requestedName: "Duluth",
       servedCommunity: false,
     });
-    expect(resolveCitySlug("<b>free-money</b>")).toEqual({
+    expect(resolveCitySlug("<b>free-money</b>", content)).toEqual({
       kind: "unknown",
       requestedName: "",
       servedCommunity: false,
@@ -194,19 +197,19 @@ describe("city content", () => {
   });
 
   it("names only other city pages as nearby areas", () => {
-    for (const city of cityPages) {
+    for (const city of seedRecords) {
       expect(city.nearbyAreas.length, city.name).toBeGreaterThan(0);
       expect(city.nearbyAreas, city.name).not.toContain(city.name);
       for (const name of city.nearbyAreas)
         expect(
-          cityPages.some((c) => c.name === name),
+          seedRecords.some((c) => c.name === name),
           name,
         ).toBe(true);
     }
   });
 
   it("keeps testimonial ratings between 0 and 5", () => {
-    for (const city of cityPages) {
+    for (const city of seedRecords) {
       if (!city.testimonial) continue;
       expect(city.testimonial.rating).toBeGreaterThanOrEqual(0);
       expect(city.testimonial.rating).toBeLessThanOrEqual(5);
@@ -290,7 +293,7 @@ describe("page data", () => {
   });
 
   it("gives the index the 29 cards in order, with distances from the office", () => {
-    const index = getServiceAreasIndex(content.profile);
+    const index = getServiceAreasIndex(content);
     expect(index.cities.map((c) => c.slug)).toEqual(primaryCities.map((c) => c.slug));
     const shoreview = index.cities.find((c) => c.slug === "shoreview")!;
     expect(shoreview.milesFromOffice).toBeGreaterThanOrEqual(3);

@@ -3,7 +3,7 @@
  * for the pages, and the two maps drawn from their coordinates.
  */
 
-import type { Content } from "~/features/content/index.server";
+import type { CityPage, Content } from "~/features/content/index.server";
 import type {
   CityLink,
   CityPageData,
@@ -32,30 +32,15 @@ import {
   toMapUnits,
 } from "~/lib/geography";
 import { anySamplePicture } from "~/lib/sample-pictures";
-import type { BusinessProfile } from "~/lib/schemas/business-profile";
 import { slugify } from "~/lib/slugify";
-import {
-  additionalCommunities,
-  defaultCity,
-  otherCityPages,
-  primaryCities,
-  regionalFacts,
-} from "~/seed/cities";
+import { defaultCity, regionalFacts } from "~/seed/cities";
 import { cityWhyChooseUs } from "~/seed/city-page";
 import { mapLakes, mapRivers, riverLabels, stateLine } from "~/seed/map-backdrop";
-import type { CityRecord } from "~/seed/types";
 
-/** Every city with its own page: the 29 primary cities, then Bloomington. */
-export const cityPages: CityRecord[] = [...primaryCities, ...otherCityPages];
+/** A place the maps and the links name. */
+type Place = Pick<CityPage, "name" | "slug" | "lat" | "lng">;
 
-const bySlug = new Map(cityPages.map((city) => [city.slug, city]));
-const byName = new Map(cityPages.map((city) => [city.name, city]));
-
-export function findCity(slug: string): CityRecord | undefined {
-  return bySlug.get(slug);
-}
-
-function link(city: CityRecord): CityLink {
+function link(city: Place): CityLink {
   return { name: city.name, slug: city.slug };
 }
 
@@ -75,7 +60,7 @@ const SIZES = {
 /** Labels go on the most familiar places first, then in the order of the list. */
 const labelPriority = ["minneapolis", "st-paul"];
 
-function orderForLabels(cities: readonly CityRecord[]): CityRecord[] {
+function orderForLabels(cities: readonly Place[]): Place[] {
   const first = labelPriority
     .map((slug) => cities.find((c) => c.slug === slug))
     .filter((c) => c !== undefined);
@@ -85,7 +70,7 @@ function orderForLabels(cities: readonly CityRecord[]): CityRecord[] {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The metro map with a dot and a link for each city page on the site (`cities`); its frame stays put when one is hidden. */
-function buildMetroMap(frame: MapFrame, office: LatLng, cities: readonly CityRecord[]): MetroMap {
+function buildMetroMap(frame: MapFrame, office: LatLng, cities: readonly Place[]): MetroMap {
   const { width, height } = frame;
   const bounds: Box = { x: 4, y: 4, width: width - 8, height: height - 8 };
   const officeXY = toMapUnits(office, frame);
@@ -173,7 +158,7 @@ function buildRadiusMap(
   metro: MapFrame,
   office: LatLng,
   radiusMiles: number,
-  cities: readonly CityRecord[],
+  cities: readonly Place[],
 ): RadiusMap {
   const frame = frameAroundOrigin(office, RADIUS_SIZE, RADIUS_VIEW_MILES);
   const center = toMapUnits(office, frame);
@@ -205,39 +190,42 @@ function buildRadiusMap(
   };
 }
 
-let indexCache: { key: string; index: ServiceAreasIndex } | undefined;
+type IndexContent = Pick<Content, "profile" | "cities" | "cityShown">;
 
-type Site = Pick<BusinessProfile, "business" | "claims" | "serviceCounties">;
+// Made again when the content changes (a new snapshot) or the office or radius moves.
+const indexCache = new WeakMap<IndexContent["cities"], { key: string; index: ServiceAreasIndex }>();
 
-/** /service-areas: the cities, the communities, the facts and both maps (made again when the office moves). */
-export function getServiceAreasIndex(
-  site: Site,
-  shown: (slug: string) => boolean = () => true,
-): ServiceAreasIndex {
+/** /service-areas: the cities, the communities, the facts and both maps. */
+export function getServiceAreasIndex(content: IndexContent): ServiceAreasIndex {
+  const site = content.profile;
   const office = site.business.geo;
   const radiusMiles = site.business.serviceRadiusMiles;
-  const away = cityPages.filter((city) => !shown(city.slug)).map((city) => city.slug);
-  const key = JSON.stringify([office, radiusMiles, site.serviceCounties, away]);
-  if (indexCache?.key === key) return indexCache.index;
-  const metroFrame = frameAround(cityPages, office, METRO_WIDTH, METRO_MARGIN_MILES);
-  const onSite = cityPages.filter((city) => shown(city.slug));
+  const key = JSON.stringify([office, radiusMiles, site.serviceCounties]);
+  const kept = indexCache.get(content.cities);
+  if (kept?.key === key) return kept.index;
+  // The frame holds every page, so it stays put when one is hidden; a page added farther out widens it.
+  const metroFrame = frameAround([office, ...content.cities.all], office, METRO_WIDTH, METRO_MARGIN_MILES);
+  const onSite = content.cities.shown;
   const index: ServiceAreasIndex = {
     // A page the owner hid or merged into a neighbour's is not listed (its address leads elsewhere).
-    cities: primaryCities
-      .filter((city) => shown(city.slug))
+    cities: onSite
+      .filter((city) => city.listed)
       .map((city) => ({
         ...link(city),
         description: city.description,
         milesFromOffice: Math.round(distanceMiles(office, city)),
       })),
-    communities: additionalCommunities,
+    // A community links to a page only while that page is on the site.
+    communities: content.cities.communities.map(({ name, slug }) =>
+      slug && content.cityShown(slug) ? { name, slug } : { name },
+    ),
     facts: regionalFacts,
     counties: site.serviceCounties,
     radiusMiles,
     metroMap: buildMetroMap(metroFrame, office, onSite),
     radiusMap: buildRadiusMap(metroFrame, office, radiusMiles, onSite),
   };
-  indexCache = { key, index };
+  indexCache.set(content.cities, { key, index });
   return index;
 }
 
@@ -246,7 +234,7 @@ export function getServiceAreasIndex(
 // ---------------------------------------------------------------------------
 
 export type CitySlugResolution =
-  | { kind: "city"; city: CityRecord }
+  | { kind: "city"; city: CityPage }
   | { kind: "redirect"; slug: string }
   | { kind: "unknown"; requestedName: string; servedCommunity: boolean };
 
@@ -255,15 +243,15 @@ export type CitySlugResolution =
  * of one ("Roseville", "saint-paul"), which redirects; or a place we have no
  * page for.
  */
-export function resolveCitySlug(slug: string): CitySlugResolution {
-  const city = bySlug.get(slug);
+export function resolveCitySlug(slug: string, content: Pick<Content, "city" | "cities">): CitySlugResolution {
+  const city = content.city(slug);
   if (city) return { kind: "city", city };
   const normalized = normalizeCitySlug(slug);
-  if (bySlug.has(normalized)) return { kind: "redirect", slug: normalized };
+  if (content.city(normalized)) return { kind: "redirect", slug: normalized };
   // The name comes from the address as typed: one that is not already a
   // plain slug (markup, punctuation) gets no name rather than a cleaned-up one.
   const requestedName = cityNameFromSlug(slug);
-  const community = additionalCommunities.find((c) => slugify(c.name) === normalized);
+  const community = content.cities.communities.find((c) => slugify(c.name) === normalized);
   return {
     kind: "unknown",
     requestedName: community?.name ?? requestedName,
@@ -273,17 +261,34 @@ export function resolveCitySlug(slug: string): CitySlugResolution {
 
 /** A city page shows at most this many of its projects (the gallery has them all). */
 const CITY_PROJECTS_MAX = 6;
+/** A page whose owner chose no nearby pages links the nearest ones on the site. */
+const NEARBY_COUNT = 5;
 
 type CityContent = Pick<
   Content,
-  "profile" | "testimonials" | "gallery" | "cityPage" | "cityShown" | "services"
+  "profile" | "testimonials" | "gallery" | "city" | "cities" | "cityPage" | "cityShown" | "services"
 >;
 
+/** The pages its "Nearby Areas" links: the ones chosen that are on the site, or the nearest. */
+function nearbyOf(record: CityPage, content: CityContent): CityLink[] {
+  const chosen = record.nearbyAreas.flatMap((slug) => {
+    const page = content.city(slug);
+    return page && content.cityShown(slug) && slug !== record.slug ? [link(page)] : [];
+  });
+  if (record.nearbyAreas.length > 0) return chosen;
+  return content.cities.shown
+    .filter((page) => page.slug !== record.slug)
+    .map((page) => ({ page, miles: distanceMiles(record, page) }))
+    .sort((a, b) => a.miles - b.miles)
+    .slice(0, NEARBY_COUNT)
+    .map(({ page }) => link(page));
+}
+
 function pageFromRecord(
-  record: CityRecord,
+  record: CityPage,
   place: string,
   content: CityContent,
-): Omit<CityPageData, "known" | "slug" | "requestedName" | "servedCommunity"> {
+): Omit<CityPageData, "known" | "slug" | "requestedName" | "servedCommunity" | "nearby"> {
   const testimonials = content.testimonials.filter(
     (t) => record.slug !== "" && t.citySlugs.includes(record.slug),
   );
@@ -299,31 +304,30 @@ function pageFromRecord(
     description: record.description,
     intro: record.intro.map(facts),
     neighborhoods: record.neighborhoods,
-    housingStock: facts(record.housingStock),
-    climateNotes: facts(record.climateNotes),
-    popularProjects: record.popularProjects,
-    additionalInfo: facts(record.additionalInfo),
+    // A text the owner left empty: the general one every page starts from.
+    housingStock: facts(record.housingStock || defaultCity.housingStock),
+    climateNotes: facts(record.climateNotes || defaultCity.climateNotes),
+    popularProjects: record.popularProjects.length ? record.popularProjects : defaultCity.popularProjects,
+    additionalInfo: facts(record.additionalInfo || defaultCity.additionalInfo),
+    photo: record.photo,
     testimonials: testimonials.map(({ name, location, rating, text }) => ({ name, location, rating, text })),
     projects: projects
       .slice(0, CITY_PROJECTS_MAX)
       .map(({ id, title, category, image, alt, before }) => ({ id, title, category, image, alt, before })),
     finishedJobs: jobs.length > 0,
-    ownWords: (record.slug ? content.cityPage(record.slug).ownWords : "")
+    ownWords: record.ownWords
       .split(/\n\s*\n/)
       .map((paragraph) => paragraph.trim())
       .filter(Boolean),
-    nearby: record.nearbyAreas
-      .map((name) => byName.get(name))
-      .filter((c) => c !== undefined && content.cityShown(c.slug))
-      .map((c) => link(c as CityRecord)),
     services: content.services.shown.map((s) => ({ id: s.id, title: s.title })),
     whyChooseUs: cityWhyChooseUs(place, content.profile),
   };
 }
 
-export function getCityPage(city: CityRecord, content: CityContent): CityPageData {
+export function getCityPage(city: CityPage, content: CityContent): CityPageData {
   return {
     ...pageFromRecord(city, city.name, content),
+    nearby: nearbyOf(city, content),
     known: true,
     slug: city.slug,
     requestedName: "",
@@ -338,8 +342,23 @@ export function getDefaultCityPage(
   servedCommunity: boolean,
   content: CityContent,
 ): CityPageData {
+  const general: CityPage = {
+    ...defaultCity,
+    nearbyAreas: [],
+    photo: null,
+    listed: false,
+    ownWords: "",
+    hidden: false,
+    mergedInto: "",
+  };
+  // The cities where we paint most often, by name, while their pages are on the site.
+  const nearby = defaultCity.nearbyAreas.flatMap((name) => {
+    const page = content.cities.shown.find((city) => city.name === name);
+    return page ? [link(page)] : [];
+  });
   return {
-    ...pageFromRecord(defaultCity, "your area", content),
+    ...pageFromRecord(general, "your area", content),
+    nearby,
     // Anywhere else: the counties the business serves.
     neighborhoods: content.profile.serviceCounties.map((county) => `${county} County`),
     known: false,

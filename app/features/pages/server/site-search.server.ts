@@ -4,7 +4,6 @@ import type { Content } from "~/features/content/index.server";
 import { fillFacts } from "~/lib/facts";
 import { highlightParts, searchTerms, snippet, type TextPart } from "~/lib/highlight";
 import { footerCompanyLinks, footerLegalLinks, mainNav } from "~/lib/navigation";
-import { otherCityPages, primaryCities } from "~/seed/cities";
 import { type GalleryCategory, galleryCategorySlug } from "~/seed/gallery";
 
 export type SearchKind = "Service" | "Article" | "Service area" | "Gallery" | "FAQ";
@@ -55,9 +54,7 @@ function documents({ posts, profile, gallery, faq, cities, services }: SearchSou
       body: p.text,
     });
   }
-  for (const c of [...primaryCities, ...otherCityPages]) {
-    const set = cities.get(c.slug);
-    if (set?.hidden || set?.mergedInto) continue;
+  for (const c of cities.shown) {
     docs.push({
       id: `city:${c.slug}`,
       kind: "Service area",

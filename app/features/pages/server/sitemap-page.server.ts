@@ -4,7 +4,6 @@ import { usedCategories } from "~/features/content/index.server";
 import { blogCategoryPath } from "~/lib/blog";
 import { mainNav } from "~/lib/navigation";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { otherCityPages, primaryCities } from "~/seed/cities";
 
 interface LinkItem {
   name: string;
@@ -39,12 +38,10 @@ export function sitemapPageData(content: Content) {
       title: "Service Areas",
       links: [
         { name: "All Service Areas", path: "/service-areas" },
-        ...[...primaryCities, ...otherCityPages]
-          .filter((c) => content.cityShown(c.slug))
-          .map((c) => ({
-            name: c.name,
-            path: href("/service-area/:slug", { slug: c.slug }),
-          })),
+        ...content.cities.shown.map((c) => ({
+          name: c.name,
+          path: href("/service-area/:slug", { slug: c.slug }),
+        })),
       ],
     },
     {

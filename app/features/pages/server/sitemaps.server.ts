@@ -11,7 +11,6 @@ import {
 import { blogCategoryPath, blogTagPath } from "~/lib/blog";
 import { canonicalUrl } from "~/lib/canonical";
 import { dayIn } from "~/lib/zoned-time";
-import { otherCityPages, primaryCities } from "~/seed/cities";
 
 /**
  * The XML sitemaps and robots.txt, made from the content a server holds
@@ -63,13 +62,11 @@ export function sitemapPages(content: Content): SitemapPage[] {
       file: "/sitemap-services.xml" as const,
     })),
     { path: "/service-areas", lastmod: site, file: "/sitemap-service-areas.xml" },
-    ...[...primaryCities, ...otherCityPages]
-      .filter((city) => content.cityShown(city.slug))
-      .map((city) => ({
-        path: href("/service-area/:slug", { slug: city.slug }),
-        lastmod: site,
-        file: "/sitemap-service-areas.xml" as const,
-      })),
+    ...content.cities.shown.map((city) => ({
+      path: href("/service-area/:slug", { slug: city.slug }),
+      lastmod: site,
+      file: "/sitemap-service-areas.xml" as const,
+    })),
   ];
   const { posts } = content;
   const blog = (path: string, lastmod: string) => ({ path, lastmod, file: "/sitemap-blog.xml" as const });

@@ -10,6 +10,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -115,19 +116,56 @@ export const pageTexts = pgTable("page_texts", {
 });
 
 /**
- * What the owner decided about one city page (a city of app/seed/cities.ts):
- * hidden (its address then leads to /service-areas), merged into a
+ * A town with its own page, /service-area/{slug}, in the order the service
+ * areas page lists them: its texts and coordinates (a fresh install starts
+ * with the specification's, app/seed/cities.ts), and what the owner decided
+ * about it: hidden (its address then leads to /service-areas), merged into a
  * neighbour's page (its address leads there), and his own words about
- * working there, which make the page more than the town's name. A page
- * without a row is shown, on its own, without them.
+ * working there. A text left empty shows the general one every page starts from.
  */
-export const cityPageSettings = pgTable("city_pages", {
+export const cityPages = pgTable("city_pages", {
+  /** Its address, /service-area/{slug}; set when it is added. */
   slug: text("slug").primaryKey(),
+  name: text("name").notNull().default(""),
+  /** The page's heading and its title in search results. */
+  title: text("title").notNull().default(""),
+  /** Under the heading and in search results. */
+  description: text("description").notNull().default(""),
+  /** Its centre, in degrees (a dot on the maps, the miles from the office). */
+  lat: doublePrecision("lat").notNull().default(0),
+  lng: doublePrecision("lng").notNull().default(0),
+  /** Paragraphs. */
+  intro: jsonb("intro").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  neighborhoods: jsonb("neighborhoods").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  housingStock: text("housing_stock").notNull().default(""),
+  climateNotes: text("climate_notes").notNull().default(""),
+  popularProjects: jsonb("popular_projects").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  additionalInfo: text("additional_info").notNull().default(""),
+  /** The slugs of the city pages its "Nearby Areas" links to, in order (none: the nearest ones). */
+  nearbyAreas: jsonb("nearby_areas").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** An uploaded photo of the owner's ("media/<id>"), or "" for none. */
+  image: text("image").notNull().default(""),
+  imageAlt: text("image_alt").notNull().default(""),
+  /** A card in the list of cities; otherwise reached from the communities list, the maps and the sitemap. */
+  listed: boolean("listed").notNull().default(true),
   hidden: boolean("hidden").notNull().default(false),
   /** The slug of the page this one now leads to; "" when it stands on its own. */
   mergedInto: text("merged_into").notNull().default(""),
   /** Plain text, paragraphs separated by a blank line. */
   ownWords: text("own_words").notNull().default(""),
+  position: integer("position").notNull().default(0),
+  revision: integer("revision").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row: the other communities the service areas page names, in the
+ * owner's order, each linking to a city page when he chose one ("" for none).
+ */
+export const cityCommunities = pgTable("city_communities", {
+  id: smallint("id").primaryKey().default(1),
+  list: jsonb("list").$type<{ name: string; slug: string }[]>().notNull(),
   revision: integer("revision").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

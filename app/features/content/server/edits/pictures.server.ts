@@ -7,14 +7,21 @@ import {
   refocusPicture,
 } from "~/features/media/index.server";
 import type { Db } from "~/server/db/client.server";
-import { blogPosts, galleryDrafts, galleryProjects, media, services } from "~/server/db/schema.server";
+import {
+  blogPosts,
+  cityPages,
+  galleryDrafts,
+  galleryProjects,
+  media,
+  services,
+} from "~/server/db/schema.server";
 
 /**
  * Uploaded pictures as the content uses them (stored by the media feature's
- * intake): kept while a project, a post or a service names one, removed when nothing does.
+ * intake): kept while a project, a post, a service or a city page names one, removed when nothing does.
  */
 
-/** Whether a picture is used by a project, a post, a service or a gallery draft (and so must be kept). */
+/** Whether a picture is used by a project, a post, a service, a city page or a gallery draft (and so must be kept). */
 async function pictureInUse(db: Db, key: string): Promise<boolean> {
   const id = mediaIdOf(key);
   if (id) {
@@ -38,7 +45,13 @@ async function pictureInUse(db: Db, key: string): Promise<boolean> {
     .from(services)
     .where(eq(services.image, key))
     .limit(1);
-  return service !== undefined;
+  if (service) return true;
+  const [city] = await db
+    .select({ slug: cityPages.slug })
+    .from(cityPages)
+    .where(eq(cityPages.image, key))
+    .limit(1);
+  return city !== undefined;
 }
 
 /** Removes uploaded pictures nothing uses any more (after a delete, or an upload never saved). */

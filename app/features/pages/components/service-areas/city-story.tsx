@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { Section } from "~/components/layout/section";
+import { Picture } from "~/components/media/picture";
 import { StarRating } from "~/components/ui/star-rating";
 import { type CityPageData, cityPath } from "~/features/pages/service-areas";
 import { useSite } from "~/lib/use-site";
@@ -51,6 +52,40 @@ function InfoCard({
   );
 }
 
+/** The services, each linked to its page, beside the introduction. */
+function ServicesHere({ page }: { page: CityPageData }) {
+  const { name } = page;
+  return (
+    <aside
+      aria-labelledby="city-services-heading"
+      className="self-start rounded-xl border border-border bg-card p-6 shadow-sm"
+    >
+      <h3 id="city-services-heading" className="text-xl font-semibold">
+        Services in {name}
+      </h3>
+      <ul className="mt-4 space-y-3">
+        {page.services.map((service) => (
+          <li key={service.id} className="flex items-start gap-3">
+            <CircleCheck
+              className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400"
+              aria-hidden="true"
+            />
+            <Link to={href("/service/:serviceSlug", { serviceSlug: service.id })} className="hover:underline">
+              {service.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/services"
+        className="mt-5 inline-flex items-center gap-1 font-semibold text-primary hover:underline dark:text-blue-300"
+      >
+        See all our services <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </aside>
+  );
+}
+
 /** Local painters, the city's homes, why us, and a customer's words. */
 export function CityStory({ page }: { page: CityPageData }) {
   const { name } = page;
@@ -82,36 +117,22 @@ export function CityStory({ page }: { page: CityPageData }) {
               </figure>
             ) : null}
           </div>
-          <aside
-            aria-labelledby="city-services-heading"
-            className="self-start rounded-xl border border-border bg-card p-6 shadow-sm"
-          >
-            <h3 id="city-services-heading" className="text-xl font-semibold">
-              Services in {name}
-            </h3>
-            <ul className="mt-4 space-y-3">
-              {page.services.map((service) => (
-                <li key={service.id} className="flex items-start gap-3">
-                  <CircleCheck
-                    className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400"
-                    aria-hidden="true"
-                  />
-                  <Link
-                    to={href("/service/:serviceSlug", { serviceSlug: service.id })}
-                    className="hover:underline"
-                  >
-                    {service.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Link
-              to="/services"
-              className="mt-5 inline-flex items-center gap-1 font-semibold text-primary hover:underline dark:text-blue-300"
-            >
-              See all our services <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </aside>
+          {page.photo ? (
+            // His photo of the town, above the services (the page without one keeps its first look).
+            <div className="space-y-6 self-start">
+              <Picture
+                image={page.photo.image}
+                variant="card"
+                alt={page.photo.alt}
+                sizes="(min-width: 1024px) 400px, 100vw"
+                className="block"
+                imgClassName="aspect-[3/2] h-auto w-full rounded-xl object-cover shadow-sm"
+              />
+              <ServicesHere page={page} />
+            </div>
+          ) : (
+            <ServicesHere page={page} />
+          )}
         </div>
         <EstimatePrompt phoneOnly className="mt-8" />
       </Section>
@@ -137,19 +158,25 @@ export function CityStory({ page }: { page: CityPageData }) {
               ))}
             </ul>
           </InfoCard>
-          <InfoCard title={page.known ? "Neighborhoods we work in" : "Counties we serve"}>
-            <ul className="flex flex-wrap gap-2">
-              {page.neighborhoods.map((area) => (
-                <li
-                  key={area}
-                  className="rounded-full border border-border bg-muted px-3 py-1 text-sm text-foreground"
-                >
-                  {area}
-                </li>
-              ))}
-            </ul>
-          </InfoCard>
-          <InfoCard title="Good to know" className="md:col-span-2">
+          {page.neighborhoods.length > 0 ? (
+            <InfoCard title={page.known ? "Neighborhoods we work in" : "Counties we serve"}>
+              <ul className="flex flex-wrap gap-2">
+                {page.neighborhoods.map((area) => (
+                  <li
+                    key={area}
+                    className="rounded-full border border-border bg-muted px-3 py-1 text-sm text-foreground"
+                  >
+                    {area}
+                  </li>
+                ))}
+              </ul>
+            </InfoCard>
+          ) : null}
+          {/* Beside the projects when the page names no neighborhoods, under both otherwise. */}
+          <InfoCard
+            title="Good to know"
+            className={page.neighborhoods.length > 0 ? "md:col-span-2" : undefined}
+          >
             <p>{page.additionalInfo}</p>
           </InfoCard>
         </div>
