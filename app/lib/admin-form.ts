@@ -48,7 +48,7 @@ export const contentSections = [
     path: "/admin/content/cities",
     title: "City pages",
     blurb:
-      "Give each town's page something of its own, hide a town you no longer serve, or merge it into a neighbour.",
+      "Add a town, give each page something of its own, hide a town you no longer serve or merge it into a neighbour; the other communities.",
   },
   {
     path: "/admin/content/texts",

@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { contentBaseUrl } from "./support/e2e-env";
 import { marker } from "./support/forms";
+import { restoreStartingVersion } from "./support/history";
 import { jsonLd } from "./support/page-parts";
 
 // A refused save answers 409, which Chromium logs as a failed load; a dropped post logs a failed fetch.
@@ -36,16 +37,6 @@ async function editQuestion(page: Page, question: string) {
   await expect(page).toHaveURL(/\/admin\/content\/faq\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel("Answer")).toBeVisible();
   await hydrated(page);
-}
-
-/** Taps Restore on the version the site started with, on a question's edit page, and waits for the answer. */
-async function restoreStartingVersion(page: Page) {
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: "The version the site started with" })
-    .getByRole("button", { name: /Restore this version/ })
-    .click();
-  await expect(page.getByText("Restored the version the site started with.").first()).toBeVisible();
 }
 
 /** The answers a page's FAQPage structured data gives, by question. */
@@ -246,56 +237,6 @@ test("the about page's story: rewritten on the phone, broken, and brought back f
   // And the text the site started with, for the other tests.
   await restoreStartingVersion(page);
   expect(await about()).toContain("Staying owner-operated is a deliberate choice.");
-});
-
-test("a city page: given words of its own, then hidden (its address leads to the list) and merged into a neighbour", async ({
-  page,
-  request,
-}) => {
-  const status = async (path: string) => {
-    const response = await request.get(path, { maxRedirects: 0 });
-    return [response.status(), response.headers().location ?? ""];
-  };
-  await signInAsAdmin(page, contentBaseUrl);
-  await open(page, "/admin/content/cities");
-  const eagan = page.getByRole("listitem", { name: "Eagan" });
-  await expect(eagan).toContainText("On the site");
-  await eagan.getByRole("link", { name: "Edit Eagan" }).click();
-  await expect(page.getByLabel("Working in Eagan")).toBeVisible();
-  await hydrated(page);
-
-  // His own words make the page more than the town's name.
-  const words = `${marker("Cedar Grove")} ramblers keep us busy every spring.`;
-  await page.getByLabel("Working in Eagan").fill(words);
-  await page.getByRole("button", { name: "Save city page" }).click();
-  await expect(page.getByText("Saved. The site follows at once.").first()).toBeVisible();
-  expect(await (await request.get("/service-area/eagan")).text()).toContain(words);
-
-  // Hidden: the address leads to the list, for good, and the page leaves the sitemap and the list.
-  await page.getByLabel("Hidden").check();
-  await Promise.all([
-    page.waitForResponse((response) => response.request().method() === "POST" && response.status() < 400),
-    page.getByRole("button", { name: "Save city page" }).click(),
-  ]);
-  expect(await status("/service-area/eagan")).toEqual([301, "/service-areas"]);
-  expect(await (await request.get("/sitemap-service-areas.xml")).text()).not.toContain("/service-area/eagan");
-  expect(await (await request.get("/service-areas")).text()).not.toContain('href="/service-area/eagan"');
-
-  // Shown again but merged into Burnsville: the address leads there.
-  await open(page, "/admin/content/cities/eagan");
-  await page.getByLabel("Hidden").uncheck();
-  await page.getByLabel("Merged into").selectOption({ label: "Burnsville" });
-  await Promise.all([
-    page.waitForResponse((response) => response.request().method() === "POST" && response.status() < 400),
-    page.getByRole("button", { name: "Save city page" }).click(),
-  ]);
-  expect(await status("/service-area/eagan")).toEqual([301, "/service-area/burnsville"]);
-
-  // Back as the site started, for the other tests.
-  await open(page, "/admin/content/cities/eagan");
-  await restoreStartingVersion(page);
-  expect(await status("/service-area/eagan")).toEqual([200, ""]);
-  expect(await (await request.get("/service-area/eagan")).text()).not.toContain(words);
 });
 
 test("the about page's cards and the home page's badges: a card removed and a badge added on the phone, then brought back", async ({

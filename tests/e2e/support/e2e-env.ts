@@ -60,6 +60,7 @@ export const databaseSpecs = [
   "content-admin",
   "profile-history",
   "texts-admin",
+  "cities-admin",
   "services-admin",
   "form-failures",
   "gallery-admin",
