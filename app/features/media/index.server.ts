@@ -5,6 +5,7 @@ export {
   readPostWithPhotos,
   readUploadPost,
   storeUploadedPhoto,
+  takeFormPhoto,
 } from "./server/intake.server";
 export { mediaIdOf, mediaKey } from "./server/media-key.server";
 export { getMediaStore, getUploadTempDir } from "./server/media-runtime.server";

@@ -1,13 +1,7 @@
 import { href } from "react-router";
 import { type CityFields, citySchema } from "~/features/content/city-schema";
-import {
-  getMediaStore,
-  mediaIdOf,
-  readPostWithPhotos,
-  storeUploadedPhoto,
-} from "~/features/media/index.server";
+import { getMediaStore, mediaIdOf, readPostWithPhotos, takeFormPhoto } from "~/features/media/index.server";
 import { factSource, fillFactsIn } from "~/lib/facts";
-import { formToObject } from "~/lib/form-object";
 import { pagePath } from "~/lib/page-path";
 import { defaultCity } from "~/seed/cities";
 import { checkForm, refused, revisionOf, savedRedirect } from "~/server/admin-posts.server";
@@ -225,17 +219,8 @@ export async function cityEditAction(request: Request, user: AdminUser, slugPara
       );
     }
     if (post.intent !== "save") return refused(400, "Unknown action.");
-    const photo = post.files.find((file) => file.field === "photo");
-    if (photo) {
-      const stored = await storeUploadedPhoto(editor, photo, ["card"]);
-      if (!stored.ok) {
-        return refused(400, stored.message, {
-          values: formToObject(post.form, ["intent", "revision"]),
-          issues: [{ field: "photo", message: stored.message }],
-        });
-      }
-      post.form.set("image", stored.key);
-    }
+    const refusedPhoto = await takeFormPhoto(editor, post, ["card"]);
+    if (refusedPhoto) return refusedPhoto;
     const checked = checkForm(citySchema, post.form);
     if ("answer" in checked) return checked.answer;
     const refused_ = await refusal(slug, checked.values, checked.raw);

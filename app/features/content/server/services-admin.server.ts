@@ -6,10 +6,9 @@ import {
   imagesIn,
   mediaIdOf,
   readPostWithPhotos,
-  storeUploadedPhoto,
+  takeFormPhoto,
 } from "~/features/media/index.server";
 import { factSource, fillFacts, fillFactsIn } from "~/lib/facts";
-import { formToObject } from "~/lib/form-object";
 import { pagePath } from "~/lib/page-path";
 import { genericServiceDetail, services as seedServices } from "~/seed/services";
 import { refused } from "~/server/admin-posts.server";
@@ -187,16 +186,10 @@ export async function serviceEditAction(request: Request, user: AdminUser, id: s
   if ("answer" in post) return post.answer;
   try {
     const editor = editorFor(user);
-    const photo = post.files.find((file) => file.field === "photo");
-    if (photo && post.intent === "save") {
-      const stored = await storeUploadedPhoto(editor, photo, ["card"]);
-      if (!stored.ok) {
-        return refused(400, stored.message, {
-          values: formToObject(post.form, ["intent", "revision"]),
-          issues: [{ field: "photo", message: stored.message }],
-        });
-      }
-      post.form.set("image", stored.key);
+    const photo = post.files.some((file) => file.field === "photo");
+    if (post.intent === "save") {
+      const refusedPhoto = await takeFormPhoto(editor, post, ["card"]);
+      if (refusedPhoto) return refusedPhoto;
     }
     const dropUnused = (keys: string[]) => removeUnusedPictures(editor.db, getMediaStore(), keys);
     return await recordEditPost(

@@ -6,6 +6,7 @@
  * business.
  */
 import { randomUUID } from "node:crypto";
+import { formToObject } from "~/lib/form-object";
 import type { VariantName } from "~/lib/image-variants";
 import { readAdminForm, refused } from "~/server/admin-posts.server";
 import type { Db } from "~/server/db/client.server";
@@ -125,4 +126,24 @@ export async function readPostWithPhotos(
   if ("refusal" in read) return { answer: refused(read.refusal.status, read.refusal.message) };
   const { form, files, discard } = read.upload;
   return { form, intent: String(form.get("intent") ?? ""), files, discard };
+}
+
+/**
+ * The photo a record's form sent in its `photo` field (a service's, a city
+ * page's picture): stored, and named in the form's `image`, so the form's
+ * check sees the new picture. A photo that cannot be used refuses the save,
+ * beside its field, with what was typed kept; no photo sent changes nothing.
+ */
+export async function takeFormPhoto(uploader: Uploader, post: PostWithPhotos, asked: readonly VariantName[]) {
+  const photo = post.files.find((file) => file.field === "photo");
+  if (!photo) return undefined;
+  const stored = await storeUploadedPhoto(uploader, photo, asked);
+  if (!stored.ok) {
+    return refused(400, stored.message, {
+      values: formToObject(post.form, ["intent", "revision"]),
+      issues: [{ field: "photo", message: stored.message }],
+    });
+  }
+  post.form.set("image", stored.key);
+  return undefined;
 }
