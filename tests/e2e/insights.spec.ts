@@ -110,61 +110,6 @@ test.describe("visits counted for the owner's Insights", () => {
     await admin.context().close();
   });
 
-  test("the beacon's loading, shift, paint and first-byte figures are the web-vitals library's own", {
-    tag: "@read-only",
-  }, async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 } });
-    // The library itself watches the same page load beside the beacon, and tells the test what it reports.
-    const library: Record<string, number> = {};
-    await context.exposeBinding("libraryReport", (_, name: string, value: number) => {
-      library[name] = value;
-    });
-    // One script: the library's file, then what listens to it (a second script would not see its global).
-    const libraryFile = readFileSync(
-      path.join(import.meta.dirname, "../../node_modules/web-vitals/dist/web-vitals.iife.js"),
-      "utf8",
-    );
-    await context.addInitScript({
-      content: `${libraryFile}\nfor (const on of ["onLCP", "onCLS", "onFCP", "onTTFB"]) webVitals[on]((metric) => window.libraryReport(metric.name.toLowerCase(), metric.value));`,
-    });
-    const beacons: Record<string, number>[] = [];
-    // Seen as the page sends it: a closing page's beacon leaves after the page is gone, unseen by the test.
-    await context.exposeBinding("beaconSent", (_, body: string) => {
-      if (body.includes('"kind":"vitals"')) beacons.push(JSON.parse(body));
-    });
-    await context.addInitScript(() => {
-      const send = navigator.sendBeacon.bind(navigator);
-      navigator.sendBeacon = (url, body) => {
-        (window as unknown as { beaconSent: (body: string) => void }).beaconSent(String(body));
-        return send(url, body);
-      };
-    });
-    const page = await context.newPage();
-    const beaconLoaded = page.waitForResponse((response) => /\/vitals-beacon-/.test(response.url()));
-    await page.goto("/blog");
-    await hydrated(page);
-    await beaconLoaded;
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-    // Shifts no visitor caused: bands pushed in above the content, a moment apart.
-    await page.evaluate(async () => {
-      for (const height of [120, 60]) {
-        const band = document.createElement("div");
-        band.style.height = `${height}px`;
-        document.querySelector("main")?.prepend(band);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
-    });
-    // Closing the tab hides the page: both report (a headless browser's other tabs never hide it).
-    await page.close({ runBeforeUnload: true });
-    await expect.poll(() => Object.keys(library).sort()).toEqual(["cls", "fcp", "lcp", "ttfb"]);
-    await expect.poll(() => beacons.length).toBe(1);
-    expect(library.cls).toBeGreaterThan(0);
-    for (const name of ["lcp", "cls", "fcp", "ttfb"]) {
-      expect(beacons[0]?.[name], name).toBeCloseTo(library[name] ?? -1, 6);
-    }
-    await context.close();
-  });
-
   test("nothing is sent with Do Not Track or Global Privacy Control, and nothing a bot sends is kept", async ({
     browser,
   }, testInfo) => {
