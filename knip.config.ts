@@ -4,7 +4,7 @@ import type { KnipConfig } from "knip";
 export default {
   // Scripts run by npm scripts and the test runner, programs the tests start (the browser tests' accounts, made by
   // their server wrapper); the system tests have their own Vitest config; the admin's service worker (built on its
-  // own by scripts/vite/admin-service-worker.ts).
+  // own by scripts/vite/admin-service-worker.ts) and the visit counter.
   entry: [
     "scripts/*.ts",
     "scripts/bench/{lighthouse,load,pages,images}.ts",
@@ -13,6 +13,8 @@ export default {
     "http/test-support/fixtures/*.ts",
     "tests/e2e/support/create-accounts.ts",
     "app/workers/*.ts",
+    // Started by a page's starter, not imported: a build entry of its own (scripts/vite/visit-script.ts).
+    "app/features/insights/visit.ts",
   ],
   // Not tools/: programs with a package of their own (tools/sample-art draws the seed's illustrations).
   project: ["app/**/*.{ts,tsx,css}", "http/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts", "*.ts", "!tools/**"],

@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { adminServiceWorker } from "./scripts/vite/admin-service-worker.ts";
 import { chunkReport } from "./scripts/vite/chunk-report.ts";
 import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
+import { visitScript } from "./scripts/vite/visit-script.ts";
 
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream)[\\/]/;
@@ -19,6 +20,13 @@ const serverRenderedOnly = ["app/components/layout/footer.tsx"].map((file) =>
   path.resolve(import.meta.dirname, file),
 );
 
+/**
+ * Shared by the root and the visit counter (scripts/vite/visit-script.ts),
+ * which a page loads before, and without, React: kept out of the framework
+ * file, so counting a visit fetches and runs none of it.
+ */
+const visitCounting = /[\\/]app[\\/]features[\\/]insights[\\/](landing|page-views)\.ts$/;
+
 /** Used by nearly every route: not worth a file of its own. */
 const routeMeta = path.resolve(import.meta.dirname, "app/lib/route-meta.ts");
 
@@ -32,7 +40,8 @@ function reachableFromRoot(id: string, graph: ModuleGraph): boolean {
     );
     while (stack.length > 0) {
       const current = stack.pop() as string;
-      if (rootClosure.has(current) || serverRenderedOnly.includes(current)) continue;
+      if (rootClosure.has(current) || serverRenderedOnly.includes(current) || visitCounting.test(current))
+        continue;
       rootClosure.add(current);
       stack.push(...(graph.getModuleInfo(current)?.importedIds ?? []));
     }
@@ -47,6 +56,7 @@ export default defineConfig({
     lucideIconImports(import.meta.dirname),
     adminServiceWorker(import.meta.dirname),
     chunkReport(),
+    visitScript(import.meta.dirname),
   ],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: { assetsInlineLimit: 0 },
@@ -59,6 +69,10 @@ export default defineConfig({
             // larger files compress better than dozens of tiny shared ones.
             codeSplitting: {
               groups: [
+                // The visit counter (scripts/vite/visit-script.ts) and what the
+                // root shares with it: a small file of their own, loaded before
+                // and without React.
+                { name: "visit-counting", test: visitCounting, priority: 2 },
                 {
                   name: (id, ctx) =>
                     framework.test(id) || id === routeMeta || reachableFromRoot(id, ctx) ? "framework" : null,

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
+import visitScriptSrc from "virtual:visit-script";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import {
@@ -9,7 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import stylesheetHref from "~/app.css?url";
-import { deferHydration } from "~/lib/defer-hydration";
+import { type BootPlan, deferHydration } from "~/lib/defer-hydration";
 import { InlineStylesheetContext } from "~/lib/inline-stylesheet";
 import { NonceContext } from "~/lib/nonce";
 import { clientAddressContext } from "~/server/request-context.server";
@@ -69,6 +70,21 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
+/**
+ * When a document's scripts start (0025): a public page's at the visitor's
+ * first touch, its visit counted meanwhile by its own file (a page that
+ * answered with an error is not a visit); the admin's once it has painted.
+ */
+function bootPlan(request: Request, status: number, routerContext: EntryContext): BootPlan {
+  if (/^\/admin(\/|$)/.test(new URL(request.url).pathname)) return { start: "paint" };
+  const root = routerContext.staticHandlerContext.loaderData.root as
+    | { site?: { bookingUrl?: string } }
+    | undefined;
+  const bookingUrl = root?.site?.bookingUrl;
+  if (status !== 200 || bookingUrl === undefined) return { start: "touch" };
+  return { start: "touch", visit: { src: visitScriptSrc, bookingUrl } };
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -108,7 +124,10 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+            const html = deferHydration(
+              Buffer.concat(chunks).toString("utf8"),
+              bootPlan(request, responseStatusCode, routerContext),
+            );
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);

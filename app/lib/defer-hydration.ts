@@ -3,36 +3,52 @@
  * asks for every script module up front (modulepreload links and a module
  * script that imports them); on a slow phone connection those downloads
  * share the bandwidth with the stylesheet, the font and the hero image, so
- * the page shows later. Every page here is complete HTML that works without
- * JavaScript, so the scripts can wait: the module script is kept as inert
- * text and started once the page has loaded and been painted (two frames
- * after the load event), or as soon as the visitor touches, clicks, types or
- * focuses something, whichever comes first (docs/decisions: scripts after
- * content).
+ * the page shows later, and their evaluation and hydration then hold a slow
+ * phone's main thread for hundreds of milliseconds. Every page here is
+ * complete HTML that works without JavaScript, so the scripts can wait
+ * (docs/decisions: scripts after content, 0002; scripts at the first touch,
+ * 0025):
+ *
+ * - A public page starts its scripts at the visitor's first touch, click,
+ *   key, focus, wheel or scroll. Once it has loaded and been painted, the
+ *   browser fetches and compiles them meanwhile (modulepreload, off the main
+ *   thread), and the visit is counted for the owner's Insights by its own
+ *   small file (`visit`), which needs none of them.
+ * - An admin page (the owner's app) starts them once it has loaded and been
+ *   painted, or at the first touch, whichever comes first.
  */
 
 /** The id of the inert copy of React Router's module script. */
 export const BOOT_SCRIPT_ID = "deferred-boot";
 
+/** When a page's scripts start, and the file that counts its visit (none: not counted). */
+export interface BootPlan {
+  start: "touch" | "paint";
+  visit?: { src: string; bookingUrl: string };
+}
+
 /**
  * The page's starter, written into it as an inline script. It runs the boot
- * script (a real module script with the same nonce) once: after the first
- * paint, or at the visitor's first touch. A button that needs the page's
- * script (not a form's, nor one the browser drives itself with `commandfor`)
- * clicked before the script has run is clicked again once it has: the theme
- * toggle, a gallery picture, "Go Back" and the like act on the tap the
- * visitor made instead of ignoring it. Links and form buttons need no help.
+ * script (a real module script with the same nonce) once, as its plan says.
+ * A button that needs the page's script (not a form's, nor one the browser
+ * drives itself with `commandfor`) clicked before the script has run is
+ * clicked again once it has: the theme toggle, a gallery picture, "Go Back"
+ * and the like act on the tap the visitor made instead of ignoring it.
+ * Links and form buttons need no help.
  */
-function starter(bootId: string) {
+function starter(bootId: string, plan: BootPlan) {
   const root = document.documentElement;
-  const events = ["pointerdown", "keydown", "touchstart", "focusin"];
+  const events =
+    plan.start === "touch"
+      ? ["pointerdown", "keydown", "touchstart", "focusin", "wheel", "scroll"]
+      : ["pointerdown", "keydown", "touchstart", "focusin"];
   const waiting: HTMLButtonElement[] = [];
+  const boot = document.getElementById(bootId) as HTMLScriptElement;
   let done = false;
   function start() {
     if (done) return;
     done = true;
     for (const name of events) removeEventListener(name, start, true);
-    const boot = document.getElementById(bootId) as HTMLScriptElement;
     const script = document.createElement("script");
     script.type = "module";
     script.nonce = boot.nonce;
@@ -57,7 +73,7 @@ function starter(bootId: string) {
     if (!waiting.includes(button)) waiting.push(button);
     start();
   }
-  for (const name of events) addEventListener(name, start, true);
+  for (const name of events) addEventListener(name, start, { capture: true, passive: true });
   addEventListener("click", early, true);
   // The page marks itself hydrated (root.tsx) once its script handles clicks.
   new MutationObserver((_, observer) => {
@@ -66,19 +82,44 @@ function starter(bootId: string) {
     removeEventListener("click", early, true);
     for (const button of waiting.splice(0)) if (button.isConnected) button.click();
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
-  function afterPaint() {
-    requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(start, 0)), 0));
+  /** Fetched and compiled now, run at the first touch: every module the boot script names. */
+  function preload() {
+    for (const [, href] of (boot.textContent ?? "").matchAll(/["'](\/[^"']+\.js)["']/g)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href as string;
+      document.head.appendChild(link);
+    }
   }
-  addEventListener("load", afterPaint, { once: true });
+  function afterPaint() {
+    if (plan.start === "paint") return start();
+    preload();
+    // A file of the site's own (allowed by the page's policy, where a new inline script would not be).
+    if (plan.visit) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = plan.visit.src;
+      script.dataset.bookingUrl = plan.visit.bookingUrl;
+      document.head.appendChild(script);
+    }
+  }
+  addEventListener(
+    "load",
+    () =>
+      requestAnimationFrame(() =>
+        setTimeout(() => requestAnimationFrame(() => setTimeout(afterPaint, 0)), 0),
+      ),
+    { once: true },
+  );
 }
 
-const starterScript = `(${starter.toString()})(${JSON.stringify(BOOT_SCRIPT_ID)});`;
+const starterSource = starter.toString();
 
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const moduleScript = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
 
 /** The document with its module loading deferred; unchanged when it has no module script. */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, plan: BootPlan = { start: "paint" }): string {
   const match = moduleScript.exec(html);
   if (!match || /\bsrc=/.test(match[0])) return html;
   const attributes = `${match[1] ?? ""}${match[2] ?? ""}`;
@@ -86,8 +127,13 @@ export function deferHydration(html: string): string {
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
   const replacement =
     `<script${nonceAttribute} type="text/plain" id="${BOOT_SCRIPT_ID}">${match[3] ?? ""}</script>` +
-    `<script${nonceAttribute}>${starterScript}</script>`;
+    `<script${nonceAttribute}>(${starterSource})(${JSON.stringify(BOOT_SCRIPT_ID)},${scriptJson(plan)});</script>`;
   const start = match.index;
   const rewritten = html.slice(0, start) + replacement + html.slice(start + match[0].length);
   return rewritten.replace(modulePreload, "");
+}
+
+/** JSON safe inside a script element (a booking address cannot end it). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
 }

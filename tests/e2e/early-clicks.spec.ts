@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { isEvent } from "./support/insights-events";
 
 const DELAY_MS = 1500;
 
@@ -56,5 +57,36 @@ test.describe("buttons tapped before the scripts arrive", () => {
     await hydrated(page);
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("dialog")).toContainText(title.trim().split("\n")[0] ?? "");
+  });
+});
+
+test.describe("a public page's scripts wait for the visitor (decision 0025)", () => {
+  test("nothing of the page's own script runs until the first touch, the visit is counted meanwhile, once", async ({
+    page,
+  }) => {
+    const views: string[] = [];
+    page.on("request", (request) => {
+      if (isEvent("view")(request)) views.push(request.postData() ?? "");
+    });
+    const counted = page.waitForRequest(isEvent("view"));
+    await page.goto("/services");
+    await counted;
+    // Fetched and compiled meanwhile, ready for the touch; not run.
+    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+    expect(await notYetHydrated(page)).toBe(true);
+    // A scroll is a touch.
+    await page.mouse.move(300, 300);
+    await page.mouse.wheel(0, 400);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // The page's script does not count the same page load again.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    await page.waitForTimeout(500);
+    expect(views).toHaveLength(1);
+    expect(JSON.parse(views[0] ?? "{}")).toMatchObject({ kind: "view", path: "/services" });
+  });
+
+  test("the admin, the owner's app, starts its scripts without waiting for a touch", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   });
 });

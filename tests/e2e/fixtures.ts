@@ -63,6 +63,10 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
 
 /** Waits until React has hydrated the page (the header's scroll listener is live). */
 export async function hydrated(page: Page) {
+  // A public page's scripts start at the visitor's first touch or key (decision 0025): a key that types nothing.
+  if ((await page.evaluate(() => document.documentElement.dataset.hydrated)) !== "true") {
+    await page.keyboard.press("Shift");
+  }
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 

@@ -93,8 +93,44 @@ describe("the production build", () => {
         file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("react.dev/errors"),
     );
     expect(withReactDom).toEqual([path.basename(manifest.entry.module)]);
-    // The root route adds nothing of its own to download: its code is in that file too.
+    // The root route adds nothing of its own to download: its code is in that file too. Beside it
+    // only two small files every page loads anyway: Rolldown's helpers (placed in a file of their own
+    // when its placement rules find no safe host among the route files) and what the root shares
+    // with the visit counter (0025).
     const root = manifest.routes.root;
-    expect(root?.imports ?? []).toEqual([manifest.entry.module]);
+    const besides = (root?.imports ?? []).filter((file) => file !== manifest.entry.module);
+    expect(root?.imports ?? []).toContain(manifest.entry.module);
+    for (const file of besides) {
+      expect(path.basename(file), file).toMatch(/^(rolldown-runtime|visit-counting)-[\w-]+\.js$/);
+      expect(readFileSync(path.join(client, file)).length, file).toBeLessThan(4_000);
+    }
+  });
+
+  it("counts a public page's visit with a file of its own that loads nothing of React (0025)", () => {
+    const plan = (html: string) =>
+      /\(function starter[\s\S]*?\)\("deferred-boot",(\{.*?\})\);<\/script>/.exec(html)?.[1];
+    const home = JSON.parse(plan(pages.get("/") ?? "") ?? "null") as {
+      start: string;
+      visit?: { src: string; bookingUrl: string };
+    } | null;
+    expect(home?.start).toBe("touch");
+    expect(home?.visit?.src).toMatch(/^\/assets\/visit-[\w-]+\.js$/);
+    // A missing page is no visit; the admin starts its scripts at once.
+    expect(JSON.parse(plan(pages.get("/no-such-page") ?? "") ?? "null")).toEqual({ start: "touch" });
+    // The visit file and every file it imports statically: none holds React DOM.
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(path.join(assets, file), "utf8");
+      expect(code, file).not.toContain("react.dev/errors");
+      for (const [, imported] of code.matchAll(
+        /(?:^|[;\s}])import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+)["']/g,
+      )) {
+        visit(imported ?? "");
+      }
+    };
+    visit(path.basename(home?.visit?.src ?? ""));
+    expect(seen.size).toBeGreaterThan(1);
   });
 });

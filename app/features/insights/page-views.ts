@@ -11,6 +11,8 @@ import { visitBeganHere } from "./landing";
 type Measure = typeof import("./measure");
 let measure: Promise<Measure> | undefined;
 let firstView = true;
+/** The page the load's own count (visit.ts) counted, until the router's first count of it is skipped. */
+let countedAtLoad: string | undefined;
 
 /** Do Not Track or Global Privacy Control. */
 function optedOut(): boolean {
@@ -25,8 +27,21 @@ function whenIdle(): Promise<void> {
   });
 }
 
-/** Called on the first page and on every move to another page (path only). */
-export function countPageView(path: string, bookingUrl: string): void {
+/**
+ * Called on the first page and on every move to another page (path only):
+ * `load` by the page load's own count (visit.ts), `move` by the router, on
+ * its first render (the same page, counted once) and at each move.
+ */
+export function countPageView(path: string, bookingUrl: string, from: "load" | "move" = "move"): void {
+  if (from === "load") {
+    // The page's script ran first and counted it.
+    if (!firstView) return;
+    countedAtLoad = path;
+  } else if (countedAtLoad !== undefined) {
+    const same = countedAtLoad === path;
+    countedAtLoad = undefined;
+    if (same) return;
+  }
   // Only the first view of the page load that began the visit counts as a visit.
   const pageLoad = firstView;
   const first = firstView && visitBeganHere();

@@ -1,0 +1,14 @@
+import { recordLanding } from "./landing";
+import { countPageView } from "./page-views";
+
+/**
+ * A public page load's visit for the owner's Insights, counted without the
+ * page's own script (which starts only at the visitor's first touch: decision
+ * 0025): the page's starter adds this file once the page has loaded and been
+ * painted, with the booking address on its tag. It keeps where the visit came
+ * from (the forms read it too), counts the page view and watches the load's
+ * speed; the page's script, once it runs, counts each move to another page.
+ */
+const tag = document.querySelector<HTMLScriptElement>("script[data-booking-url]");
+recordLanding();
+countPageView(location.pathname, tag?.dataset.bookingUrl ?? "", "load");
