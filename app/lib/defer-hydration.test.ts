@@ -39,6 +39,8 @@ describe("deferHydration", () => {
     expect(starter).toContain("https://book.example/\\u003c/script>\\u003cb>");
     expect(starter).not.toContain("</script>");
     expect(deferHydration(page(boot))).toContain('{"start":"paint"}');
+    // The modules the document asked to preload are handed to the starter, to fetch once painted.
+    expect(starter).toMatch(/\},\["\/assets\/entry\.js"\]\);$/);
   });
 
   it("leaves a page without an inline module script alone", () => {

@@ -11,9 +11,11 @@
  *
  * - A public page starts its scripts at the visitor's first touch, click,
  *   key, focus, wheel or scroll. Once it has loaded and been painted, the
- *   browser fetches and compiles them meanwhile (modulepreload, off the main
- *   thread), and the visit is counted for the owner's Insights by its own
- *   small file (`visit`), which needs none of them.
+ *   browser fetches them into its cache meanwhile (prefetch: at low priority,
+ *   and neither parsed nor compiled, which on a phone would be main-thread
+ *   work the reader did not ask for), and the visit is counted for the
+ *   owner's Insights by its own small file (`visit`), which needs none of
+ *   them.
  * - An admin page (the owner's app) starts them once it has loaded and been
  *   painted, or at the first touch, whichever comes first.
  */
@@ -36,7 +38,7 @@ export interface BootPlan {
  * and the like act on the tap the visitor made instead of ignoring it.
  * Links and form buttons need no help.
  */
-function starter(bootId: string, plan: BootPlan) {
+function starter(bootId: string, plan: BootPlan, modules: string[]) {
   const root = document.documentElement;
   const events =
     plan.start === "touch"
@@ -82,18 +84,18 @@ function starter(bootId: string, plan: BootPlan) {
     removeEventListener("click", early, true);
     for (const button of waiting.splice(0)) if (button.isConnected) button.click();
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
-  /** Fetched and compiled now, run at the first touch: every module the boot script names. */
-  function preload() {
-    for (const [, href] of (boot.textContent ?? "").matchAll(/["'](\/[^"']+\.js)["']/g)) {
+  /** Fetched now into the browser's cache, run at the first touch: every module the page's document named. */
+  function prefetch() {
+    for (const href of modules) {
       const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href as string;
+      link.rel = "prefetch";
+      link.href = href;
       document.head.appendChild(link);
     }
   }
   function afterPaint() {
     if (plan.start === "paint") return start();
-    preload();
+    prefetch();
     // A file of the site's own (allowed by the page's policy, where a new inline script would not be).
     if (plan.visit) {
       const script = document.createElement("script");
@@ -125,9 +127,15 @@ export function deferHydration(html: string, plan: BootPlan = { start: "paint" }
   const attributes = `${match[1] ?? ""}${match[2] ?? ""}`;
   const nonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
+  // The modules React Router asked the browser to preload: the page's whole graph, fetched after paint instead.
+  const modules = [
+    ...new Set(
+      [...html.matchAll(modulePreload)].flatMap((link) => /\bhref="([^"]+)"/.exec(link[0])?.[1] ?? []),
+    ),
+  ];
   const replacement =
     `<script${nonceAttribute} type="text/plain" id="${BOOT_SCRIPT_ID}">${match[3] ?? ""}</script>` +
-    `<script${nonceAttribute}>(${starterSource})(${JSON.stringify(BOOT_SCRIPT_ID)},${scriptJson(plan)});</script>`;
+    `<script${nonceAttribute}>(${starterSource})(${JSON.stringify(BOOT_SCRIPT_ID)},${scriptJson(plan)},${scriptJson(modules)});</script>`;
   const start = match.index;
   const rewritten = html.slice(0, start) + replacement + html.slice(start + match[0].length);
   return rewritten.replace(modulePreload, "");
