@@ -45,8 +45,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-reports/e2e.json" }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for CI's machine: two cores shared by three workers, two servers and its neighbours
+  // (a save that resizes photos, a restore, an admin page's first load can take 10 s there).
+  // A passing test costs no more for it; one that fails waits longer before it says so.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     // Recorded only when a test is run again after failing: recording every test costs the whole run minutes.
