@@ -3,14 +3,13 @@
  * PostgreSQL: a lead table that cannot be read, and the database cut off
  * (a TCP forwarder the test controls sits between the server and it).
  */
-import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminMessages } from "~/lib/admin-form";
 import { createScratchDatabase, testDatabaseUrl } from "./support/database";
 import {
+  createAdmin,
   markup,
-  projectRoot,
   type RunningServer,
   startServer,
   tempDir,
@@ -36,12 +35,7 @@ describe.runIf(testDatabaseUrl)("admin gate when the database fails", () => {
     scratch = await createScratchDatabase("system_adminfail");
     const email = "owner@failures.test";
     const password = "failures-password";
-    const made = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--password", password, "--admin"],
-      { cwd: projectRoot, env: { ...process.env, DATABASE_URL: scratch.url }, encoding: "utf8" },
-    );
-    expect(made.status, made.stderr).toBe(0);
+    await createAdmin(email, password, { DATABASE_URL: scratch.url });
 
     const proxied = await behindProxy(scratch.url, PROXY_PORT, 5432);
     proxy = proxied.proxy;

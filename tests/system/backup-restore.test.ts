@@ -6,7 +6,7 @@
  * secret are back, restored rather than seeded again. The backup the admin
  * downloads from the Backups page restores the same way.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -14,6 +14,7 @@ import { blogPosts } from "~/server/db/schema.server";
 import { createScratchDatabase, storedContacts, testDatabaseUrl, withDatabase } from "./support/database";
 import {
   contactFields,
+  createAdmin,
   markup,
   outcome,
   postForm,
@@ -88,12 +89,7 @@ for (const variant of variants) {
       // The owner's account (and the starting content), made before the server holds the embedded database.
       const email = "owner@backup.test";
       const password = "backup-test-password";
-      const made = spawnSync(
-        node,
-        ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--password", password, "--admin"],
-        { cwd: projectRoot, env: { ...process.env, DATABASE_URL: "", ...sourceEnv }, encoding: "utf8" },
-      );
-      expect(made.status, made.stderr).toBe(0);
+      await createAdmin(email, password, sourceEnv);
       const source = await startServer({
         port: 3518,
         dataDir: sourceDir,

@@ -17,10 +17,10 @@ import type { PushAlert } from "~/features/leads/push-subscription";
 import {
   clientAddress,
   contactFields,
+  createAdmin,
   markup,
   outcome,
   postForm,
-  projectRoot,
   type RunningServer,
   startServer,
   tempDir,
@@ -117,12 +117,7 @@ describe("phone alerts through a push service", () => {
     const dataDir = tempDir("push");
     const email = "owner@push.test";
     const password = "push-password-1";
-    const made = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--password", password, "--admin"],
-      { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" },
-    );
-    expect(made.status, made.stderr).toBe(0);
+    await createAdmin(email, password, { DATA_DIR: dataDir });
     server = await startServer({
       port: SERVER_PORT,
       dataDir,

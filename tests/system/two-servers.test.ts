@@ -5,7 +5,6 @@
  * visitor's form budget is counted across both.
  */
 
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { default as Redis } from "ioredis";
@@ -17,10 +16,10 @@ import { redisReachable, testRedisUrl } from "./support/redis";
 import {
   clientAddress,
   contactFields,
+  createAdmin,
   markup,
   outcome,
   postForm,
-  projectRoot,
   type RunningServer,
   startServer,
   tempDir,
@@ -124,12 +123,7 @@ for (const round of rounds) {
     ): Promise<{ email: string; cookie: string }> {
       const email = `${who}-${run}@two.test`;
       const password = "two-servers-password";
-      const made = spawnSync(
-        process.execPath,
-        ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--password", password, "--admin"],
-        { cwd: projectRoot, env: { ...process.env, DATABASE_URL: scratch.url }, encoding: "utf8" },
-      );
-      expect(made.status, made.stderr).toBe(0);
+      await createAdmin(email, password, { DATABASE_URL: scratch.url });
       const signIn = await fetch(`${server.base}/admin`, {
         method: "POST",
         redirect: "manual",

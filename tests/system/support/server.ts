@@ -3,11 +3,13 @@
  * child process for the system tests, and talks to it as a browser without
  * JavaScript would.
  */
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { thanksPages } from "~/lib/form-result";
-import { type RunningServer, startServerProcess } from "../../../scripts/lib/server-process.ts";
+import { projectRoot, type RunningServer, startServerProcess } from "../../../scripts/lib/server-process.ts";
 
 export {
   healthStatus,
@@ -27,6 +29,20 @@ export function tempDir(prefix: string): string {
 
 export function removeTempDirs(): void {
   for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * An admin account made the way the owner makes one (`npm run user:create`), on the database
+ * `env` names (DATABASE_URL, or DATA_DIR for the embedded one). Run without blocking: a test
+ * that waited on the script synchronously left its open connections unread for seconds, and a
+ * server closing an idle one meanwhile made the next request fail ("other side closed").
+ */
+export async function createAdmin(email: string, password: string, env: Record<string, string>) {
+  await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--password", password, "--admin"],
+    { cwd: projectRoot, env: { ...process.env, DATABASE_URL: "", ...env }, encoding: "utf8" },
+  );
 }
 
 export interface StartOptions {
