@@ -96,6 +96,14 @@ test.describe("visits counted for the owner's Insights", () => {
     const viewSent = page.waitForRequest(isEvent("view"));
     const libraryLoaded = page.waitForResponse((response) => /\/vitals-beacon-/.test(response.url()));
     await page.goto("/gallery");
+    // The browser stops measuring the largest paint at the first key, and hydrated() presses one to
+    // start the scripts: on a busy machine it could come before the paint was measured.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          new PerformanceObserver(resolve).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    );
     await hydrated(page);
     await viewSent;
     await libraryLoaded;
