@@ -26,7 +26,7 @@ test.skip(
 );
 test.describe.configure({ mode: "serial" });
 
-/** How long a project's first save may take: it cuts the photo's sizes (sharp) before it answers. */
+/** How long a project's first save may take on a busy machine: it cuts the photo's sizes (sharp) before it answers. */
 const PHOTO_SAVE_MS = 45_000;
 
 /** The owner, signed in on the content server. */
@@ -63,7 +63,6 @@ test("photos chosen on a phone upload one by one, a refused one loses none of th
     "Sage green kitchen in Shoreview: interior painting project in Shoreview, finished",
   );
   await first.getByRole("button", { name: "Save project" }).click();
-  // A save cuts the photo's sizes around its point: on a busy two-core machine, 15 s and more.
   await expect(first.getByRole("status")).toContainText("Project added: Sage green kitchen in Shoreview.", {
     timeout: PHOTO_SAVE_MS,
   });
