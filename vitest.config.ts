@@ -18,6 +18,8 @@ export default defineConfig({
     // once per file halves the run. No test mocks a module or counts on a module's state being new
     // (each opens its own database and passes its own settings).
     isolate: false,
+    // One migrated embedded database, copied by each test that needs a fresh one.
+    globalSetup: ["tests/support/database-templates.setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

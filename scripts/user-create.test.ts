@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "~/features/auth/server/auth.server";
 import { type DatabaseTarget, openDatabase, pgliteFolder } from "~/server/db/client.server";
 import { accounts, userRoles, users } from "~/server/db/schema.server";
+import { freshDataDir } from "../tests/support/databases";
 import { createScratchDatabase, testDatabaseUrl } from "../tests/support/postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -75,7 +76,7 @@ function cliContract(name: string, targetFor: () => { env: Record<string, string
   });
 }
 
-const pgliteDir = mkdtempSync(path.join(tmpdir(), "cli-pglite-"));
+const pgliteDir = freshDataDir("cli-pglite-");
 cliContract("the embedded database", () => ({
   env: { DATA_DIR: pgliteDir },
   target: { dataDir: pgliteDir },

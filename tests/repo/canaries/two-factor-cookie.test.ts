@@ -7,19 +7,17 @@
  * cookie it sets, plain and with the Secure prefix; and must not take a
  * finished sign-in's session cookie for a challenge.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasTwoFactorChallenge } from "~/features/auth/index.server";
 import { createAuth } from "~/features/auth/server/auth.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import { freshDataDir } from "../../support/databases";
 
 const password = "a long enough password";
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), "canary-two-factor-")) });
+  database = await openDatabase({ dataDir: freshDataDir("canary-two-factor-") });
 });
 afterAll(async () => {
   await database?.close();

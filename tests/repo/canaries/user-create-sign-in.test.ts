@@ -7,15 +7,14 @@
  * update of an existing account).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createAuth } from "~/features/auth/server/auth.server";
 import { openDatabase } from "~/server/db/client.server";
+import { freshDataDir } from "../../support/databases";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
-const dataDir = mkdtempSync(path.join(tmpdir(), "canary-user-create-"));
+const dataDir = freshDataDir("canary-user-create-");
 const email = "owner@example.com";
 
 function userCreate(password: string) {

@@ -3,9 +3,7 @@
  * digest of leads still new (when it is due, that one server sends it, what
  * it lists) and the review request (the same e-mail for everyone).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseAdminAction } from "~/features/leads/schemas/dashboard";
@@ -19,6 +17,7 @@ import { seedBusinessProfile } from "~/seed/site";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { contactSubmissions, nominations, ownerSettings } from "~/server/db/schema.server";
 import type { Mailer, OutgoingMail } from "~/server/email.server";
+import { freshDataDir } from "../../../../tests/support/databases";
 
 const site = siteFactsFrom(
   businessProfileSchema.parse(seedBusinessProfile("https://booking.example/book")),
@@ -122,7 +121,7 @@ describe("the digest and review requests on a database", () => {
   const db = () => database.db;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "follow-up-"));
+    dataDir = freshDataDir("follow-up-");
     database = await openDatabase({ dataDir });
   });
   afterAll(async () => {
