@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { QUIET_CHROMIUM_FLAGS } from "./scripts/lib/chromium-flags";
+import { headlessShell } from "./tests/e2e/support/browsers";
 import { contentPort, databaseSpecs, e2ePort, layoutSpecs } from "./tests/e2e/support/e2e-env";
 
 // One server for the whole run, on a fresh embedded database unless
@@ -15,11 +15,6 @@ process.env.E2E_CONTENT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-conten
 // On PostgreSQL only the specs that write to the database run, at one width.
 const onPostgres = Boolean(process.env.E2E_DATABASE_URL);
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [...QUIET_CHROMIUM_FLAGS, "--disable-quic"],
-};
 
 const mobile = {
   name: "mobile",
@@ -54,7 +49,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // Recorded only when a test is run again after failing: recording every test costs the whole run minutes.
     trace: "on-first-retry",
-    launchOptions: chromium,
+    // Most specs in Chromium's headless shell; the alerts and the speed beacon in the full browser (0026).
+    launchOptions: headlessShell,
   },
   projects: [
     {

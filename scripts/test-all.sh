@@ -38,11 +38,13 @@ step() {
   echo "== $1"
 }
 
-# Debian's Chromium drives the browser tests (never a downloaded browser), and
-# libheif's own encoder (libheif-examples: heif-enc) makes the iPhone photos the
-# photo tests send.
+# Debian's Chromium drives the browser tests (never a downloaded browser): its
+# headless shell most specs, the full browser the rest (decision 0026). libheif's
+# own encoder (libheif-examples: heif-enc) makes the iPhone photos the photo
+# tests send.
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 command -v heif-enc >/dev/null || missing+=(libheif-examples)
 if [ ${#missing[@]} -gt 0 ]; then
   step "installing Debian's ${missing[*]} for the tests"

@@ -1,8 +1,12 @@
 import { createECDH, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
+import { fullChromium } from "./support/browsers";
 import { testAccounts } from "./support/e2e-env";
 import { marker } from "./support/forms";
+
+// The notifications the worker shows need the full browser (the headless shell shows none).
+test.use({ launchOptions: fullChromium });
 
 /**
  * The owner's phone alerts in the browser: the installable admin (its

@@ -8,6 +8,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { devices } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { fullChromium } from "./support/browsers";
+
+// The library's figures as a visitor's browser gives them (in the headless shell it reported no LCP).
+test.use({ launchOptions: fullChromium });
 
 // Headless Chromium names itself HeadlessChrome, which is a bot: a visitor's phone does not.
 const PHONE = devices["Pixel 7"].userAgent;
