@@ -29,6 +29,11 @@ const reactRouter = await import("react-router");
 
 const server = express();
 const httpServer = createServer(server);
+// A connection kept open between requests outlives a client's and a proxy's own idle time (60 s
+// in nginx and most load balancers), so they close it first: a request sent on it just as the
+// server closed it (Node's default, 5 s) would fail with a reset.
+httpServer.keepAliveTimeout = 65_000;
+httpServer.headersTimeout = 66_000;
 const { loaded, app, config } = await startApp(root, httpServer, {
   ...process.env,
   NODE_ENV: operatorNodeEnv,
