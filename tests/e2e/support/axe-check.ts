@@ -22,18 +22,24 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 
+/** Only the violations are read: axe describes every passed element too unless told not to. */
+const VIOLATIONS_ONLY = { resultTypes: ["violations" as const] };
+
 /**
  * The colour rules on the page the full check has just run on, with the axe it put there
  * (the same axe-core, configured the same way), so the second theme costs no new injection.
  */
 async function runColourRules(page: Page): Promise<AxeResults> {
-  return page.evaluate(async (rules) => {
-    const axe = (
-      window as unknown as { axe?: { run: (context: Document, options: object) => Promise<AxeResults> } }
-    ).axe;
-    if (!axe) throw new Error("axe is not in the page: run the full check on this load first");
-    return axe.run(document, { runOnly: { type: "rule", values: rules }, resultTypes: ["violations"] });
-  }, COLOUR_RULES);
+  return page.evaluate(
+    async ({ rules, only }) => {
+      const axe = (
+        window as unknown as { axe?: { run: (context: Document, options: object) => Promise<AxeResults> } }
+      ).axe;
+      if (!axe) throw new Error("axe is not in the page: run the full check on this load first");
+      return axe.run(document, { runOnly: { type: "rule", values: rules }, ...only });
+    },
+    { rules: COLOUR_RULES, only: VIOLATIONS_ONLY },
+  );
 }
 
 /**
@@ -50,8 +56,7 @@ async function checkPage(page: Page, label: string, coloursOnly = false) {
         // finished on a second blank page with axe injected again: the same rules and results,
         // at about half the cost. The site has no frames (one would be checked all the same).
         .setLegacyMode()
-        // Only the violations are read: axe describes every passed element too unless told not to.
-        .options({ resultTypes: ["violations"] })
+        .options(VIOLATIONS_ONLY)
         .analyze();
   const summary = results.violations.map(
     (v) => `${label} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
