@@ -73,6 +73,9 @@ test.describe("a public page's scripts wait for the visitor (decision 0025)", ()
     await entryFetched;
     await expect(page.locator('link[rel="prefetch"][href^="/assets/"]').first()).toBeAttached();
     expect(await notYetHydrated(page)).toBe(true);
+    // React Router's context and the loaders' data wait as text too (decision 0027): none of it has run.
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await expect(page.locator("script[data-deferred-data]")).toHaveCount(3);
     // A scroll is a touch.
     await page.mouse.move(300, 300);
     await page.mouse.wheel(0, 400);
