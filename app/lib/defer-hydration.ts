@@ -56,6 +56,12 @@ function starter(bootId: string, dataAttribute: string, plan: BootPlan, modules:
     if (done) return;
     done = true;
     for (const name of events) removeEventListener(name, start, true);
+    // A touch (or the browser's own scroll on a reload) while the page is still arriving: the data
+    // below it is not in the page yet.
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
+    else run();
+  }
+  function run() {
     // React Router's context and the loaders' data first, in the document's order, as classic scripts
     // (each runs as it is added); then its module script, which reads them.
     for (const data of document.querySelectorAll<HTMLScriptElement>(`script[${dataAttribute}]`)) {

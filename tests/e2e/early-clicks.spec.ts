@@ -88,6 +88,33 @@ test.describe("a public page's scripts wait for the visitor (decision 0025)", ()
     expect(JSON.parse(views[0]?.postData() ?? "{}")).toMatchObject({ kind: "view", path: "/services" });
   });
 
+  test("a touch while the page is still arriving starts its scripts once all of it is there", async ({
+    page,
+  }) => {
+    // A scroll right after the starter has run, before the rest of the page (the loaders' data) is parsed,
+    // as the browser's own scroll on a reload or a quick thumb on a slow phone.
+    await page.addInitScript(() => {
+      const add = window.addEventListener.bind(window);
+      let scrolled = false;
+      window.addEventListener = ((...args: Parameters<typeof add>) => {
+        add(...args);
+        // The first to listen for a scroll is the starter.
+        if (args[0] !== "scroll" || scrolled) return;
+        scrolled = true;
+        queueMicrotask(() => {
+          (window as unknown as { scrolledWhile?: string }).scrolledWhile = document.readyState;
+          dispatchEvent(new Event("scroll"));
+        });
+      }) as typeof add;
+    });
+    await page.goto("/services");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect(await page.evaluate(() => (window as unknown as { scrolledWhile?: string }).scrolledWhile)).toBe(
+      "loading",
+    );
+    await expect(page.locator("script[data-deferred-data]")).toHaveCount(0);
+  });
+
   test("the admin, the owner's app, starts its scripts without waiting for a touch", async ({ page }) => {
     await page.goto("/admin");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
