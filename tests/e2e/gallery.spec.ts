@@ -49,6 +49,20 @@ test.describe("gallery", () => {
     await expect(page.getByText(`Showing ${total} projects`)).toBeVisible();
   });
 
+  test("a card not drawn yet holds its height, so Show more projects stays put as the cards come in", async ({
+    page,
+  }) => {
+    await page.goto("/gallery");
+    // The cards below the first screen are not drawn until they come near it (content-visibility).
+    const more = page.getByRole("link", { name: /^Show more projects/ });
+    const top = async () => (await more.boundingBox())?.y ?? Number.NaN;
+    const before = await top();
+    await page.addStyleTag({ content: "main li { content-visibility: visible !important; }" });
+    // With every card drawn, the button is where it was to within half its height: a tap aimed
+    // at it as the cards above come in still lands on it.
+    expect(Math.abs((await top()) - before)).toBeLessThan(24);
+  });
+
   test("the filter and search find projects beyond the first 24", async ({ page }) => {
     // A title from the third page of the full list.
     await page.goto("/gallery?show=72");

@@ -182,12 +182,8 @@ export function GalleryBrowser({
         <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {visible.map((card, index) => (
             // The id lets the server-rendered "Show more" link (no JavaScript) land on the first new card.
-            // Cards off screen are laid out and painted only when they come near it.
-            <li
-              key={card.key}
-              id={`gallery-card-${index + 1}`}
-              className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
-            >
+            // Cards off screen are laid out and painted only when they come near it (app.css).
+            <li key={card.key} id={`gallery-card-${index + 1}`} className="gallery-card">
               {card.before ? (
                 // A pair: the comparison is the card's picture; its title opens the large view.
                 <div className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
