@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { BOOT_SCRIPT_ID, DEFERRED_DATA_ATTRIBUTE, deferHydration } from "~/lib/defer-hydration";
+import { BOOT_SCRIPT_ID, deferHydration } from "~/lib/defer-hydration";
 
-// As React Router writes a document: its scroll restoration, its context, the module script, the loaders' data.
-const context = "window.__reactRouterContext = {};";
-const data = 'window.__reactRouterContext.streamController.enqueue("[1]");';
 const page = (boot: string) =>
   `<html><head><link rel="modulepreload" href="/assets/entry.js" nonce="N"/><link rel="stylesheet" href="/assets/app.css"/></head>` +
-  `<body><main>Hello</main><script nonce="N">restoreScroll();</script><script nonce="N">${context}</script>${boot}` +
-  `<script nonce="N">${data}</script></body></html>`;
+  `<body><main>Hello</main><script nonce="N">window.ctx = {};</script>${boot}<script nonce="N">ctx.done();</script></body></html>`;
 
 describe("deferHydration", () => {
   const boot = `<script nonce="N" type="module" async="">import * as r from "/assets/root.js";\nimport("/assets/entry.js");</script>`;
@@ -27,20 +23,8 @@ describe("deferHydration", () => {
     expect(html).toContain('addEventListener("load"');
     // Everything else stays where it was.
     expect(html).toContain("<main>Hello</main>");
-    expect(html).toContain('<script nonce="N">restoreScroll();</script>');
-    expect(html.indexOf(context)).toBeLessThan(html.indexOf(BOOT_SCRIPT_ID));
-    expect(html).toContain(`${data}</script></body>`);
-  });
-
-  it("keeps React Router's context and data as inert text, word for word (their hashes allow them at the boot)", () => {
-    const html = deferHydration(page(boot));
-    const inert = `type="text/plain" ${DEFERRED_DATA_ATTRIBUTE}=""`;
-    expect(html).toContain(`<script nonce="N" ${inert}>${context}</script>`);
-    expect(html).toContain(`<script nonce="N" ${inert}>${data}</script></body>`);
-    // The scroll restoration still runs as the page is read (run later it would move a page being read).
-    expect(html).not.toMatch(/<script[^>]*text\/plain[^>]*>restoreScroll/);
-    // The starter runs them first, in order, then the module script.
-    expect(html).toContain(`,${JSON.stringify(DEFERRED_DATA_ATTRIBUTE)},{"start":"paint"}`);
+    expect(html.indexOf("window.ctx")).toBeLessThan(html.indexOf(BOOT_SCRIPT_ID));
+    expect(html).toContain("ctx.done();</script></body>");
   });
 
   it("writes the page's plan into its starter: scripts at the first touch, the visit counted by its own file", () => {

@@ -18,15 +18,10 @@
  *   them.
  * - An admin page (the owner's app) starts them once it has loaded and been
  *   painted, or at the first touch, whichever comes first.
- * - React Router's inline context and loader data wait as inert text too,
- *   and run just before its module script (0027).
  */
 
 /** The id of the inert copy of React Router's module script. */
 export const BOOT_SCRIPT_ID = "deferred-boot";
-
-/** Marks React Router's inline data scripts (its context and the loaders' data), kept inert until the boot. */
-export const DEFERRED_DATA_ATTRIBUTE = "data-deferred-data";
 
 /** When a page's scripts start, and the file that counts its visit (none: not counted). */
 export interface BootPlan {
@@ -43,7 +38,7 @@ export interface BootPlan {
  * and the like act on the tap the visitor made instead of ignoring it.
  * Links and form buttons need no help.
  */
-function starter(bootId: string, dataAttribute: string, plan: BootPlan, modules: string[]) {
+function starter(bootId: string, plan: BootPlan, modules: string[]) {
   const root = document.documentElement;
   const events =
     plan.start === "touch"
@@ -56,20 +51,6 @@ function starter(bootId: string, dataAttribute: string, plan: BootPlan, modules:
     if (done) return;
     done = true;
     for (const name of events) removeEventListener(name, start, true);
-    // A touch (or the browser's own scroll on a reload) while the page is still arriving: the data
-    // below it is not in the page yet.
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
-    else run();
-  }
-  function run() {
-    // React Router's context and the loaders' data first, in the document's order, as classic scripts
-    // (each runs as it is added); then its module script, which reads them.
-    for (const data of document.querySelectorAll<HTMLScriptElement>(`script[${dataAttribute}]`)) {
-      const copy = document.createElement("script");
-      copy.nonce = data.nonce;
-      copy.textContent = data.textContent;
-      data.replaceWith(copy);
-    }
     const script = document.createElement("script");
     script.type = "module";
     script.nonce = boot.nonce;
@@ -104,29 +85,25 @@ function starter(bootId: string, dataAttribute: string, plan: BootPlan, modules:
     for (const button of waiting.splice(0)) if (button.isConnected) button.click();
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
   /** Fetched now into the browser's cache, run at the first touch: every module the page's document named. */
-  // One link a task: each starts a request, a few milliseconds on a slow phone, many together a long task.
-  function prefetch(index: number) {
-    const href = modules[index];
-    if (href === undefined) return;
-    const link = document.createElement("link");
-    link.rel = "prefetch";
-    link.href = href;
-    document.head.appendChild(link);
-    setTimeout(() => prefetch(index + 1), 0);
-  }
-  /** The visit's own counter: a file of the site's (allowed by the page's policy, where a new inline script would not be). */
-  function countVisit() {
-    if (!plan.visit) return;
-    const script = document.createElement("script");
-    script.type = "module";
-    script.src = plan.visit.src;
-    script.dataset.bookingUrl = plan.visit.bookingUrl;
-    document.head.appendChild(script);
+  function prefetch() {
+    for (const href of modules) {
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = href;
+      document.head.appendChild(link);
+    }
   }
   function afterPaint() {
     if (plan.start === "paint") return start();
-    countVisit();
-    setTimeout(() => prefetch(0), 0);
+    prefetch();
+    // A file of the site's own (allowed by the page's policy, where a new inline script would not be).
+    if (plan.visit) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = plan.visit.src;
+      script.dataset.bookingUrl = plan.visit.bookingUrl;
+      document.head.appendChild(script);
+    }
   }
   addEventListener(
     "load",
@@ -141,16 +118,6 @@ function starter(bootId: string, dataAttribute: string, plan: BootPlan, modules:
 const starterSource = starter.toString();
 
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
-/** React Router's classic inline scripts that hold its context or the loaders' data (not its scroll restoration). */
-const routerDataScript = /<script\b((?:(?!\btype=)[^>])*)>(window\.__reactRouterContext[\s\S]*?)<\/script>/g;
-
-/**
- * Kept as text until the boot: run while the page is parsed they would be work on the main
- * thread (a stream set up, the data's text compiled) that no visitor who only reads needs.
- */
-function inertDataScript(_whole: string, attributes: string, text: string): string {
-  return `<script${attributes} type="text/plain" ${DEFERRED_DATA_ATTRIBUTE}="">${text}</script>`;
-}
 const moduleScript = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
 
 /** The document with its module loading deferred; unchanged when it has no module script. */
@@ -168,10 +135,10 @@ export function deferHydration(html: string, plan: BootPlan = { start: "paint" }
   ];
   const replacement =
     `<script${nonceAttribute} type="text/plain" id="${BOOT_SCRIPT_ID}">${match[3] ?? ""}</script>` +
-    `<script${nonceAttribute}>(${starterSource})(${JSON.stringify(BOOT_SCRIPT_ID)},${JSON.stringify(DEFERRED_DATA_ATTRIBUTE)},${scriptJson(plan)},${scriptJson(modules)});</script>`;
+    `<script${nonceAttribute}>(${starterSource})(${JSON.stringify(BOOT_SCRIPT_ID)},${scriptJson(plan)},${scriptJson(modules)});</script>`;
   const start = match.index;
   const rewritten = html.slice(0, start) + replacement + html.slice(start + match[0].length);
-  return rewritten.replace(modulePreload, "").replace(routerDataScript, inertDataScript);
+  return rewritten.replace(modulePreload, "");
 }
 
 /** JSON safe inside a script element (a booking address cannot end it). */

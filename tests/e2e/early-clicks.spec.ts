@@ -73,9 +73,6 @@ test.describe("a public page's scripts wait for the visitor (decision 0025)", ()
     await entryFetched;
     await expect(page.locator('link[rel="prefetch"][href^="/assets/"]').first()).toBeAttached();
     expect(await notYetHydrated(page)).toBe(true);
-    // React Router's context and the loaders' data wait as text too (decision 0027): none of it has run.
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-    await expect(page.locator("script[data-deferred-data]")).toHaveCount(3);
     // A scroll is a touch.
     await page.mouse.move(300, 300);
     await page.mouse.wheel(0, 400);
@@ -86,33 +83,6 @@ test.describe("a public page's scripts wait for the visitor (decision 0025)", ()
     const views = sent.filter(isEvent("view"));
     expect(views).toHaveLength(1);
     expect(JSON.parse(views[0]?.postData() ?? "{}")).toMatchObject({ kind: "view", path: "/services" });
-  });
-
-  test("a touch while the page is still arriving starts its scripts once all of it is there", async ({
-    page,
-  }) => {
-    // A scroll right after the starter has run, before the rest of the page (the loaders' data) is parsed,
-    // as the browser's own scroll on a reload or a quick thumb on a slow phone.
-    await page.addInitScript(() => {
-      const add = window.addEventListener.bind(window);
-      let scrolled = false;
-      window.addEventListener = ((...args: Parameters<typeof add>) => {
-        add(...args);
-        // The first to listen for a scroll is the starter.
-        if (args[0] !== "scroll" || scrolled) return;
-        scrolled = true;
-        queueMicrotask(() => {
-          (window as unknown as { scrolledWhile?: string }).scrolledWhile = document.readyState;
-          dispatchEvent(new Event("scroll"));
-        });
-      }) as typeof add;
-    });
-    await page.goto("/services");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    expect(await page.evaluate(() => (window as unknown as { scrolledWhile?: string }).scrolledWhile)).toBe(
-      "loading",
-    );
-    await expect(page.locator("script[data-deferred-data]")).toHaveCount(0);
   });
 
   test("the admin, the owner's app, starts its scripts without waiting for a touch", async ({ page }) => {

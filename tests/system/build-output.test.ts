@@ -108,9 +108,7 @@ describe("the production build", () => {
 
   it("counts a public page's visit with a file of its own that loads nothing of React (0025)", () => {
     const plan = (html: string) =>
-      /\(function starter[\s\S]*?\)\("deferred-boot","data-deferred-data",(\{.*?\}),\[[^\]]*\]\);<\/script>/.exec(
-        html,
-      )?.[1];
+      /\(function starter[\s\S]*?\)\("deferred-boot",(\{.*?\}),\[[^\]]*\]\);<\/script>/.exec(html)?.[1];
     const home = JSON.parse(plan(pages.get("/") ?? "") ?? "null") as {
       start: string;
       visit?: { src: string; bookingUrl: string };
