@@ -61,6 +61,19 @@ test.describe("gallery", () => {
     // With every card drawn, the button is where it was to within half its height: a tap aimed
     // at it as the cards above come in still lands on it.
     expect(Math.abs((await top()) - before)).toBeLessThan(24);
+    // And the cards of a row end level, whatever the length of their titles.
+    const uneven = await cards(page).evaluateAll((buttons) => {
+      const rows = new Map<number, Set<number>>();
+      for (const button of buttons) {
+        const item = button.closest("li");
+        const card = item?.firstElementChild?.getBoundingClientRect();
+        if (!item || !card) continue;
+        const row = Math.round(item.getBoundingClientRect().top);
+        rows.set(row, (rows.get(row) ?? new Set()).add(Math.round(card.bottom)));
+      }
+      return [...rows.values()].filter((bottoms) => bottoms.size > 1).length;
+    });
+    expect(uneven, "rows whose cards end at different heights").toBe(0);
   });
 
   test("the filter and search find projects beyond the first 24", async ({ page }) => {

@@ -182,11 +182,12 @@ export function GalleryBrowser({
         <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {visible.map((card, index) => (
             // The id lets the server-rendered "Show more" link (no JavaScript) land on the first new card.
-            // Cards off screen are laid out and painted only when they come near it (app.css).
+            // Cards off screen are laid out and painted only when they come near it (app.css); every
+            // card fills its row's height, so the cards of a row end level.
             <li key={card.key} id={`gallery-card-${index + 1}`} className="gallery-card">
               {card.before ? (
                 // A pair: the comparison is the card's picture; its title opens the large view.
-                <div className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
+                <div className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm">
                   <div className="relative">
                     <CompareSlider
                       before={card.before}
@@ -203,7 +204,7 @@ export function GalleryBrowser({
                     aria-haspopup="dialog"
                     aria-describedby={sampleLabelId(card, index)}
                     onClick={() => setSelected(card)}
-                    className="block w-full p-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    className="flex w-full flex-1 flex-col p-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   >
                     <span className="block text-sm font-semibold leading-snug">{card.title}</span>
                     <span className="mt-1 block text-xs text-muted-foreground">
@@ -218,7 +219,7 @@ export function GalleryBrowser({
                   aria-describedby={sampleLabelId(card, index)}
                   aria-haspopup="dialog"
                   onClick={() => setSelected(card)}
-                  className="group block w-full overflow-hidden rounded-lg border border-border bg-card text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  className="group flex h-full w-full flex-col overflow-hidden rounded-lg border border-border bg-card text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
                   <span className="relative block overflow-hidden">
                     <Picture
