@@ -15,11 +15,14 @@ export function parseTheme(value: string | null | undefined): Theme {
 
 /**
  * Runs in <head> before the body paints, so a saved dark theme never flashes
- * light. Kept tiny and dependency-free; mirrors applyTheme below.
+ * light, and then follows the system's setting while the choice is "system"
+ * (data-theme on <html>): a page whose scripts have not run yet (0025) turns
+ * dark with the phone too. Kept tiny and dependency-free; mirrors applyTheme
+ * below.
  */
-export const themeInitScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(
+export const themeInitScript = `(function(){try{var e=document.documentElement,m=matchMedia("(prefers-color-scheme: dark)");var a=function(t){var d=t==="dark"||(t==="system"&&m.matches);e.classList.remove("light","dark");e.classList.add(d?"dark":"light");e.dataset.theme=t;};var t=null;try{t=localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
-)});if(t!=="light"&&t!=="dark")t="system";var d=t==="dark"||(t==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.remove("light","dark");e.classList.add(d?"dark":"light");e.dataset.theme=t;}catch(_){}})();`;
+)});}catch(_){}a(t==="light"||t==="dark"?t:"system");m.addEventListener("change",function(){if(e.dataset.theme==="system")a("system");});}catch(_){}})();`;
 
 function applyTheme(theme: Theme) {
   const root = document.documentElement;
@@ -45,13 +48,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     typeof document === "undefined" ? "system" : parseTheme(document.documentElement.dataset.theme),
   );
 
+  // While the choice is "system", the init script's listener follows the system's changes.
   useEffect(() => {
     applyTheme(theme);
-    if (theme !== "system") return;
-    const media = window.matchMedia("(prefers-color-scheme: dark)");
-    const follow = () => applyTheme("system");
-    media.addEventListener("change", follow);
-    return () => media.removeEventListener("change", follow);
   }, [theme]);
 
   const setTheme = useCallback((next: Theme) => {

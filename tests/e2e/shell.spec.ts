@@ -156,55 +156,6 @@ test.describe("mobile menu", () => {
   });
 });
 
-test.describe("theme", () => {
-  test("defaults to the system setting and toggles light, dark, light", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("/");
-    await hydrated(page);
-    const html = page.locator("html");
-    await expect(html).toHaveClass(/dark/);
-    await expect(html).toHaveAttribute("data-theme", "system");
-    const toggle = page.getByRole("button", { name: "Toggle theme" });
-    // Sun while the theme is not light.
-    await expect(toggle.locator(".theme-icon-sun")).toBeVisible();
-    await expect(toggle.locator(".theme-icon-moon")).toBeHidden();
-
-    await toggle.click(); // system -> light
-    await expect(html).toHaveClass(/light/);
-    await expect(toggle.locator(".theme-icon-moon")).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("light");
-
-    await toggle.click(); // light -> dark
-    await expect(html).toHaveClass(/dark/);
-    await expect(toggle.locator(".theme-icon-sun")).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("dark");
-  });
-
-  test("a saved theme applies before first paint, without a flash", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
-    await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));
-    // Record the <html> class as soon as the body exists, before any module script runs.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.body) {
-          (window as unknown as { firstPaintClass: string }).firstPaintClass =
-            document.documentElement.className;
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.reload();
-    expect(
-      await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass),
-    ).toContain("dark");
-    await hydrated(page);
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await page.goto("/about");
-    await expect(page.locator("html")).toHaveClass(/dark/);
-  });
-});
-
 test.describe("back to top and footer", () => {
   test("back-to-top appears after 500px and smooth-scrolls to the top", async ({ page }) => {
     await page.goto("/privacy-policy");

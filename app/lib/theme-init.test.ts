@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { THEME_STORAGE_KEY, themeInitScript } from "~/lib/theme";
+
+/** A stand-in for the system's dark-mode query, which the test can flip. */
+function fakeSystem(dark: boolean) {
+  const listeners: (() => void)[] = [];
+  const media = {
+    matches: dark,
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+  };
+  // jsdom has no matchMedia of its own.
+  Object.defineProperty(window, "matchMedia", { value: () => media, configurable: true });
+  return {
+    turn(next: boolean) {
+      media.matches = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const html = () => document.documentElement;
+const runInitScript = () => new Function(themeInitScript)();
+
+describe("the theme's init script", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    html().className = "";
+    delete html().dataset.theme;
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, "matchMedia");
+    vi.restoreAllMocks();
+  });
+
+  it("applies the system's setting when nothing is saved, and follows it", () => {
+    const system = fakeSystem(false);
+    runInitScript();
+    expect(html().className).toBe("light");
+    expect(html().dataset.theme).toBe("system");
+    system.turn(true);
+    expect(html().className).toBe("dark");
+    system.turn(false);
+    expect(html().className).toBe("light");
+  });
+
+  it("keeps a saved choice when the system changes", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    const system = fakeSystem(false);
+    runInitScript();
+    expect(html().className).toBe("dark");
+    system.turn(true);
+    system.turn(false);
+    expect(html().className).toBe("dark");
+    expect(html().dataset.theme).toBe("dark");
+  });
+
+  it("stops following once the visitor picks a theme on the page", () => {
+    const system = fakeSystem(true);
+    runInitScript();
+    expect(html().className).toBe("dark");
+    // What the toggle does (applyTheme through the ThemeProvider).
+    html().classList.replace("dark", "light");
+    html().dataset.theme = "light";
+    system.turn(false);
+    system.turn(true);
+    expect(html().className).toBe("light");
+  });
+
+  it("follows the system when storage is blocked", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    const system = fakeSystem(true);
+    runInitScript();
+    expect(html().className).toBe("dark");
+    expect(html().dataset.theme).toBe("system");
+    system.turn(false);
+    expect(html().className).toBe("light");
+  });
+});
