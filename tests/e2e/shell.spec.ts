@@ -331,4 +331,14 @@ test("bands below the first screen wait to be drawn, yet are in the page, and an
   // Not scrolled to, and still there for find in page and screen readers.
   await expect(page.getByRole("heading", { name: "Simple 4-Step Process", level: 2 })).toHaveCount(1);
   expect(await process.evaluate((band) => band.textContent?.includes("Simple 4-Step Process"))).toBe(true);
+  // The long area pages too: the bands after the first two.
+  for (const [path, band, heading] of [
+    ["/service-areas", "#service-radius", "Our Service Radius"],
+    ["/service-area/shoreview", "#nearby", "Nearby Areas We Serve"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(band)).toHaveCSS("content-visibility", "auto");
+    await page.goto(`${path}${band}`);
+    await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeInViewport();
+  }
 });

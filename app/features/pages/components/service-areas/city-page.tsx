@@ -97,6 +97,7 @@ export function CityPage({ page }: { page: CityPageData }) {
 
       {page.projects.length > 0 ? (
         <Section
+          deferRender
           id="projects"
           tone={page.testimonials.length > 0 ? "default" : "muted"}
           title={page.finishedJobs ? `Recent Projects in ${name}` : "Examples of the Work We Do"}

@@ -137,7 +137,7 @@ export function CityStory({ page }: { page: CityPageData }) {
         <EstimatePrompt phoneOnly className="mt-8" />
       </Section>
 
-      <Section id="local-homes" tone="muted" title={`Painting Homes in ${name}`}>
+      <Section id="local-homes" tone="muted" title={`Painting Homes in ${name}`} deferRender>
         <div className="grid gap-4 sm:gap-5 md:grid-cols-2">
           <InfoCard title="The houses we see">
             <p>{page.housingStock}</p>
@@ -183,7 +183,7 @@ export function CityStory({ page }: { page: CityPageData }) {
         <EstimatePrompt phoneOnly className="mt-8" />
       </Section>
 
-      <Section id="why-choose-us" title={`Why Homeowners in ${name} Choose Us`}>
+      <Section id="why-choose-us" title={`Why Homeowners in ${name} Choose Us`} deferRender>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {page.whyChooseUs.map((card) => {
             const Icon = icons[card.icon];
@@ -206,6 +206,7 @@ export function CityStory({ page }: { page: CityPageData }) {
 
       {page.testimonials.length > 0 ? (
         <Section
+          deferRender
           id="testimonial"
           tone="muted"
           title={
@@ -240,6 +241,7 @@ export function CityNearby({ page }: { page: CityPageData }) {
   const { name } = page;
   return (
     <Section
+      deferRender
       id="nearby"
       tone={
         (page.testimonials.length > 0 ? 1 : 0) + (page.projects.length > 0 ? 1 : 0) === 1

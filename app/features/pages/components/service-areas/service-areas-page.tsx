@@ -105,6 +105,7 @@ export function ServiceAreasPage({ data }: { data: ServiceAreasIndex }) {
       </Section>
 
       <Section
+        deferRender
         id="more-communities"
         title="More Communities We Serve"
         intro="We paint in these communities too. Don't see your town? Call us: if it's within our radius, we'll come out."
@@ -131,6 +132,7 @@ export function ServiceAreasPage({ data }: { data: ServiceAreasIndex }) {
       </Section>
 
       <Section
+        deferRender
         id="service-radius"
         tone="muted"
         title="Our Service Radius"
