@@ -84,18 +84,22 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
     removeEventListener("click", early, true);
     for (const button of waiting.splice(0)) if (button.isConnected) button.click();
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
-  /** Fetched now into the browser's cache, run at the first touch: every module the page's document named. */
-  function prefetch() {
-    for (const href of modules) {
-      const link = document.createElement("link");
-      link.rel = "prefetch";
-      link.href = href;
-      document.head.appendChild(link);
-    }
+  /**
+   * Fetched into the browser's cache, run at the first touch: every module the page's document
+   * named, one link a task from `index` on (each link starts a request, and a dozen at once make
+   * one task long enough for a slow phone's reader to feel). None once the scripts have started.
+   */
+  function prefetch(index: number) {
+    const href = modules[index];
+    if (done || href === undefined) return;
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = href;
+    document.head.appendChild(link);
+    setTimeout(() => prefetch(index + 1), 0);
   }
   function afterPaint() {
     if (plan.start === "paint") return start();
-    prefetch();
     // A file of the site's own (allowed by the page's policy, where a new inline script would not be).
     if (plan.visit) {
       const script = document.createElement("script");
@@ -104,6 +108,7 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
       script.dataset.bookingUrl = plan.visit.bookingUrl;
       document.head.appendChild(script);
     }
+    setTimeout(() => prefetch(0), 0);
   }
   addEventListener(
     "load",
