@@ -11,16 +11,17 @@ import {
 } from "react-router";
 import stylesheetHref from "~/app.css?url";
 import { type BootPlan, deferHydration } from "~/lib/defer-hydration";
-import { InlineStylesheetContext } from "~/lib/inline-stylesheet";
 import { NonceContext } from "~/lib/nonce";
+import { stylesheetFor, withStylesheet } from "~/server/page-stylesheet.server";
 import { clientAddressContext } from "~/server/request-context.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * The built stylesheet's text, written into every page's <head>
- * (root.tsx): read once, beside this server build (build/client). In
- * development Vite serves the stylesheet itself.
+ * (root.tsx), a public page's cut to what it uses (0027): read once, beside
+ * this server build (build/client). In development Vite serves the
+ * stylesheet itself.
  */
 const stylesheet = import.meta.env.DEV
   ? ""
@@ -73,16 +74,36 @@ export function handleDataRequest(response: Response) {
 /**
  * When a document's scripts start (0025): a public page's at the visitor's
  * first touch, its visit counted meanwhile by its own file (a page that
- * answered with an error is not a visit); the admin's once it has painted.
+ * answered with an error is not a visit), and once the whole stylesheet is
+ * in (its page holds only its own rules, 0027); the admin's once it has
+ * painted. In development Vite's stylesheet is whole.
  */
 function bootPlan(request: Request, status: number, routerContext: EntryContext): BootPlan {
   if (/^\/admin(\/|$)/.test(new URL(request.url).pathname)) return { start: "paint" };
+  const touch: BootPlan = import.meta.env.DEV
+    ? { start: "touch" }
+    : { start: "touch", stylesheet: stylesheetHref };
   const root = routerContext.staticHandlerContext.loaderData.root as
     | { site?: { bookingUrl?: string } }
     | undefined;
   const bookingUrl = root?.site?.bookingUrl;
-  if (status !== 200 || bookingUrl === undefined) return { start: "touch" };
-  return { start: "touch", visit: { src: visitScriptSrc, bookingUrl } };
+  if (status !== 200 || bookingUrl === undefined) return touch;
+  return { ...touch, visit: { src: visitScriptSrc, bookingUrl } };
+}
+
+/**
+ * A page whose scripts bring the whole stylesheet when they start holds only
+ * what its markup uses; the admin's, which its scripts draw, holds it all. A
+ * cut that fails costs the page its speed, not its looks.
+ */
+async function pageStylesheet(markup: string, plan: BootPlan): Promise<string> {
+  if (!plan.stylesheet || !stylesheet) return stylesheet;
+  try {
+    return await stylesheetFor(markup, stylesheet);
+  } catch (error) {
+    console.error(error);
+    return stylesheet;
+  }
 }
 
 export default function handleRequest(
@@ -110,9 +131,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <InlineStylesheetContext value={stylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesheetContext>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
@@ -124,11 +143,12 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = deferHydration(
-              Buffer.concat(chunks).toString("utf8"),
-              bootPlan(request, responseStatusCode, routerContext),
-            );
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            const plan = bootPlan(request, responseStatusCode, routerContext);
+            const markup = Buffer.concat(chunks).toString("utf8");
+            void pageStylesheet(markup, plan).then((css) => {
+              const html = deferHydration(withStylesheet(markup, css), plan);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
           });
           body.on("error", reject);
           pipe(body);

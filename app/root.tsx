@@ -17,7 +17,6 @@ import { useToastsRequested } from "~/components/ui/toast";
 import { siteFacts } from "~/features/content/server/content-runtime.server";
 import { recordLanding } from "~/features/insights/landing";
 import { countPageView } from "~/features/insights/page-views";
-import { useInlineStylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
 import { ThemeProvider, themeInitScript, useTheme } from "~/lib/theme";
@@ -61,15 +60,18 @@ function RouteToaster() {
   );
 }
 
-/** The stylesheet's text, from the server; the browser keeps that copy (the same empty-string pattern as ServerMarkup). */
+/**
+ * The stylesheet's place: entry.server.tsx writes into it what the page uses
+ * (decision 0027), and the browser keeps that copy (the same empty-string
+ * pattern as ServerMarkup).
+ */
 function InlineStylesheet() {
-  const css = useInlineStylesheet();
   return (
     <style
       data-site-stylesheet=""
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? css : "" }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty here, the site's own built stylesheet in the served page
+      dangerouslySetInnerHTML={{ __html: "" }}
     />
   );
 }

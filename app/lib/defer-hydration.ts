@@ -23,10 +23,15 @@
 /** The id of the inert copy of React Router's module script. */
 export const BOOT_SCRIPT_ID = "deferred-boot";
 
-/** When a page's scripts start, and the file that counts its visit (none: not counted). */
+/**
+ * When a page's scripts start, the file that counts its visit (none: not
+ * counted), and the whole stylesheet, for a page that holds only the rules its
+ * markup uses (0027): linked when the scripts start, which wait for it.
+ */
 export interface BootPlan {
   start: "touch" | "paint";
   visit?: { src: string; bookingUrl: string };
+  stylesheet?: string;
 }
 
 /**
@@ -51,6 +56,18 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
     if (done) return;
     done = true;
     for (const name of events) removeEventListener(name, start, true);
+    if (!plan.stylesheet) return run();
+    // What the scripts draw may use any rule: they run once the whole stylesheet is in.
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = plan.stylesheet;
+    link.onload = link.onerror = run;
+    document.head.appendChild(link);
+  }
+  let ran = false;
+  function run() {
+    if (ran) return;
+    ran = true;
     const script = document.createElement("script");
     script.type = "module";
     script.nonce = boot.nonce;
@@ -85,12 +102,14 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
     for (const button of waiting.splice(0)) if (button.isConnected) button.click();
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
   /**
-   * Fetched into the browser's cache, run at the first touch: every module the page's document
-   * named, one link a task from `index` on (each link starts a request, and a dozen at once make
-   * one task long enough for a slow phone's reader to feel). None once the scripts have started.
+   * Fetched into the browser's cache, used at the first touch: the whole stylesheet and every
+   * module the page's document named, one link a task from `index` on (each link starts a
+   * request, and a dozen at once make one task long enough for a slow phone's reader to feel).
+   * None once the scripts have started.
    */
+  const files = plan.stylesheet ? [plan.stylesheet, ...modules] : modules;
   function prefetch(index: number) {
-    const href = modules[index];
+    const href = files[index];
     if (done || href === undefined) return;
     const link = document.createElement("link");
     link.rel = "prefetch";

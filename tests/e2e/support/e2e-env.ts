@@ -35,6 +35,7 @@ export const layoutSpecs = [
   "phone-pages",
   "service-areas",
   "shell",
+  "stylesheet",
   "theme",
 ];
 
