@@ -116,7 +116,11 @@ describe("the production build", () => {
     expect(home?.start).toBe("touch");
     expect(home?.visit?.src).toMatch(/^\/assets\/visit-[\w-]+\.js$/);
     // A missing page is no visit; the admin starts its scripts at once.
-    expect(JSON.parse(plan(pages.get("/no-such-page") ?? "") ?? "null")).toEqual({ start: "touch" });
+    expect(JSON.parse(plan(pages.get("/no-such-page") ?? "") ?? "null")).toEqual({
+      start: "touch",
+      // The whole stylesheet, linked when the scripts start (0027).
+      stylesheet: expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/),
+    });
     // The visit file and every file it imports statically: none holds React DOM.
     const seen = new Set<string>();
     const visit = (file: string) => {
