@@ -20,10 +20,14 @@ const page = (body: string) => `<html><head>${STYLESHEET_SLOT}</head><body>${bod
 
 describe("a page's own stylesheet", () => {
   it("reads each class an element names whole, with React's entities decoded", () => {
-    const words = wordsOf('<p class="md:grid-cols-2 [&amp;&gt;svg]:size-4 bg-white/95">Fresh paint</p>');
-    expect(words).toEqual(
-      expect.arrayContaining(["md:grid-cols-2", "[&>svg]:size-4", "bg-white/95", "Fresh"]),
+    const words = wordsOf(
+      '<p class="md:grid-cols-2 [&amp;&gt;svg]:size-4 bg-white/95" data-state="open">Fresh paint</p>',
     );
+    expect(words).toEqual(
+      expect.arrayContaining(["p", "md:grid-cols-2", "[&>svg]:size-4", "bg-white/95", "data-state", "open"]),
+    );
+    // The text is not read: a selector names only what a tag holds.
+    expect(words).not.toContain("Fresh");
   });
 
   it("keeps the rules the page's markup can use, with their variants, and drops the rest", async () => {
@@ -58,5 +62,15 @@ describe("a page's own stylesheet", () => {
       '<html><head><style data-site-stylesheet="">.a{color:red}</style></head><body><p>Hi</p></body></html>',
     );
     expect(withStylesheet("<p>No head</p>", ".a{color:red}")).toBe("<p>No head</p>");
+  });
+
+  it("cuts pages that differ only in their text alike, and a page with other classes anew", async () => {
+    const results = (query: string, cards: number) =>
+      page(`<h1>Results for ${query}</h1>${'<p class="hidden">A card</p>'.repeat(cards)}`);
+    // A search for a word that is also a class name keeps no rule for it.
+    const first = await stylesheetFor(results("unused-card", 3), css);
+    expect(first).not.toContain("unused-card");
+    expect(await stylesheetFor(results("drywall", 7), css)).toBe(first);
+    expect(await stylesheetFor(page('<p class="unused-card">A card</p>'), css)).toContain("unused-card");
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PurgeCSS } from "purgecss";
 
 /**
@@ -35,27 +36,51 @@ export function withStylesheet(html: string, css: string): string {
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" };
 
 /**
- * Every word of the page, and every class its elements name whole: a class
- * such as `md:grid-cols-2` or `[&>svg]:size-4` holds characters that end a
- * word, and React writes `&` and `>` in an attribute as entities.
+ * Every word inside the page's tags (names of elements and attributes, and
+ * attribute values), and every class its elements name whole: a class such
+ * as `md:grid-cols-2` or `[&>svg]:size-4` holds characters that end a word,
+ * and React writes `&` and `>` in an attribute as entities. A selector names
+ * only what a tag holds, so the page's text is left out: pages that differ
+ * only in their text (a search's results, a filter) are cut alike.
  */
 export function wordsOf(html: string): string[] {
-  const words = new Set(html.match(/[A-Za-z0-9_-]+/g));
-  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const names = value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? "");
-    for (const name of names.split(/\s+/)) if (name) words.add(name);
+  const words = new Set<string>();
+  for (const [tag] of html.matchAll(/<[A-Za-z][^>]*>/g)) {
+    for (const word of tag.match(/[A-Za-z0-9_-]+/g) ?? []) words.add(word);
+    for (const [, value = ""] of tag.matchAll(/\sclass="([^"]*)"/g)) {
+      const names = value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? "");
+      for (const name of names.split(/\s+/)) if (name) words.add(name);
+    }
   }
   return [...words];
 }
 
+/** The last cuts made, by stylesheet and words: the newest last. */
+const cuts = new Map<string, string>();
+const keptCuts = 200;
+
 /** The rules of `css` the document `html` can use, in their order. */
 export async function stylesheetFor(html: string, css: string): Promise<string> {
+  const words = wordsOf(html).sort();
+  const key = createHash("sha256").update(css).update("\0").update(words.join(" ")).digest("base64");
+  const known = cuts.get(key);
+  if (known !== undefined) {
+    cuts.delete(key);
+    cuts.set(key, known);
+    return known;
+  }
   const [result] = await new PurgeCSS().purge({
     content: [{ raw: html, extension: "html" }],
-    defaultExtractor: wordsOf,
+    defaultExtractor: () => words,
     css: [{ raw: css }],
     safelist: { standard: alwaysKept },
     dynamicAttributes: browserStates,
   });
-  return result?.css ?? css;
+  const cut = result?.css ?? css;
+  cuts.set(key, cut);
+  for (const oldest of cuts.keys()) {
+    if (cuts.size <= keptCuts) break;
+    cuts.delete(oldest);
+  }
+  return cut;
 }
