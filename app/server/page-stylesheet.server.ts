@@ -10,8 +10,8 @@ import { PurgeCSS } from "purgecss";
  * they render anything the server did not send.
  *
  * A rule is kept when every class, id, tag and attribute its selector names
- * appears as a word anywhere in the page (its text and data included), so a
- * rule is dropped only when the page cannot match it. The theme's classes are
+ * appears inside one of the page's tags, so a rule is dropped only when the
+ * page cannot match it. The theme's classes are
  * set on <html> by a script before the first paint, and the states the browser
  * itself gives an element without a script (an opened dialog or details, a
  * popover shown by its button) are kept whatever the page holds, as is the
