@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { checkBothThemes } from "./support/axe-check";
 import { contentBaseUrl, testAccounts } from "./support/e2e-env";
-import { phonePhoto, scriptInDisguise } from "./support/photos";
+import { phonePhoto, scriptInDisguise, tapPhoto } from "./support/photos";
 import { installVisualGuard } from "./support/visual-guard";
 
 test.use({
@@ -201,11 +201,7 @@ test("a portrait shows whole in the large view, and its thumbnail keeps the poin
   await expect(picker).toHaveAccessibleName(/Point to keep in view: 50% across, 50% down/);
   // The list's first edit page (the one the accessibility walk checks) has a sample picture, so no picker: checked here.
   await checkBothThemes(page, "a project's edit page with the point picker");
-  const photo = picker.locator("img");
-  await expect(photo).toBeVisible();
-  const box = await photo.boundingBox();
-  if (!box) throw new Error("the photo has no box");
-  await picker.click({ position: { x: box.width * 0.13, y: box.height * 0.09 } });
+  await tapPhoto(picker, 0.13, 0.09);
   await expect(picker).toHaveAccessibleName(/Point to keep in view: 1[0-6]% across, [6-9]% down/);
   await page.getByRole("button", { name: "Save project" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
@@ -251,9 +247,7 @@ test("the before photo keeps its own point in view on the gallery's before/after
   await editDoor();
   const picker = page.getByRole("button", { name: /^Point to keep in view on the before photo/ });
   await expect(picker).toHaveAccessibleName(/50% across, 50% down/);
-  const box = await picker.locator("img").boundingBox();
-  if (!box) throw new Error("the before photo has no box");
-  await picker.click({ position: { x: box.width * 0.13, y: box.height * 0.09 } });
+  await tapPhoto(picker, 0.13, 0.09);
   await expect(picker).toHaveAccessibleName(/1[0-6]% across, [6-9]% down/);
   await page.getByRole("button", { name: "Save project" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { readFile as readFileAsync } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { expect, type Locator } from "@playwright/test";
 import sharp from "sharp";
 import { heicFrom } from "../../support/heic";
 
@@ -45,4 +46,18 @@ export function scriptInDisguise(name: string): string {
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
   );
   return file;
+}
+
+/**
+ * Taps a point picker's photo at fractions of its width and height, as the owner does once the
+ * photo shows: until it has loaded, a portrait holds its variant's landscape box and is shorter.
+ */
+export async function tapPhoto(picker: Locator, across: number, down: number) {
+  const photo = picker.locator("img");
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const box = await photo.boundingBox();
+  if (!box) throw new Error("the photo has no box");
+  await photo.click({ position: { x: box.width * across, y: box.height * down } });
 }
