@@ -1,4 +1,5 @@
 import type { SiteFacts } from "./schemas/business-profile";
+import type { ReadingPlacement, SeedReadings } from "./seed-readings";
 
 type Claims = Pick<
   SiteFacts["claims"],
@@ -60,10 +61,10 @@ const factKeys = new RegExp(`\\{(${factWords.join("|")})\\}`, "g");
  * `{ownerName}`. Each is filled in from the profile, so the page always says
  * what the profile says; any other word in braces stays as written.
  */
-export function fillFacts(text: string, { claims, business }: FactSource): string {
+export function fillFacts(text: string, { claims, business }: FactSource, placed?: Figures): string {
   return text.replace(factKeys, (_, key: (typeof factWords)[number]) => {
-    if (key === "rating") return ratingText(claims.rating);
-    if (key === "reviewCount") return countText(claims.reviewCount);
+    if (key === "rating") return placed?.rating ?? ratingText(claims.rating);
+    if (key === "reviewCount") return placed?.reviewCount ?? countText(claims.reviewCount);
     if (key in names) return business[names[key as keyof typeof names]];
     return String(claims[key as keyof Claims]);
   });
@@ -92,11 +93,37 @@ export function factSource({ claims, business }: FactSource): FactSource {
 }
 
 /** The same for every string of a piece of fixed content (a list, its objects). */
-export function fillFactsIn<T>(value: T, facts: FactSource): T {
-  if (typeof value === "string") return fillFacts(value, facts) as T;
-  if (Array.isArray(value)) return value.map((item) => fillFactsIn(item, facts)) as T;
+export function fillFactsIn<T>(value: T, facts: FactSource, placed?: Figures): T {
+  if (typeof value === "string") return fillFacts(value, facts, placed) as T;
+  if (Array.isArray(value)) return value.map((item) => fillFactsIn(item, facts, placed)) as T;
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFactsIn(v, facts)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFactsIn(v, facts, placed)])) as T;
   }
   return value;
+}
+
+/** A page's rating, review count and customer count, as words. */
+export interface Figures {
+  rating: string;
+  reviewCount: string;
+  customers: string;
+}
+
+/**
+ * The figures one page shows: the seed's reading for that page until the
+ * owner saves the fact, then his one value (app/lib/seed-readings.ts).
+ */
+export function placedFigures(
+  site: {
+    claims: Pick<SiteFacts["claims"], "rating" | "reviewCount" | "customers">;
+    seedReadings: SeedReadings;
+  },
+  placement: Exclude<ReadingPlacement, "contact">,
+): Figures {
+  const seed = site.seedReadings[placement];
+  return {
+    rating: seed?.rating ?? ratingText(site.claims.rating),
+    reviewCount: seed?.reviewCount ?? countText(site.claims.reviewCount),
+    customers: seed?.customers ?? site.claims.customers,
+  };
 }

@@ -204,7 +204,8 @@ describe("the hours for search engines", () => {
     expect(business.specialOpeningHoursSpecification).toEqual(
       specialOpeningHoursSpecification(site.hours, site.today),
     );
-    expect(business.aggregateRating).toMatchObject({ ratingValue: "4.8", reviewCount: 190 });
+    // Spec 000 §9: 127 reviews in the structured data, beside the 4.8 rating (its seed reading).
+    expect(business.aggregateRating).toMatchObject({ ratingValue: "4.8", reviewCount: 127 });
     // Nothing ahead: no special hours at all.
     expect(localBusinessJsonLd({ ...site, today: "2027-01-01" })).not.toHaveProperty(
       "specialOpeningHoursSpecification",

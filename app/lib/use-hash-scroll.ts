@@ -1,35 +1,23 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-
-/** The element id a URL hash points at ("" when none). */
-export function idFromHash(hash: string): string {
-  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
-  if (!raw) return "";
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+import { scrollToHash } from "./load-behaviours";
 
 /**
  * Scrolls smoothly to the element whose id matches the URL hash, when the
  * page loads and whenever the hash changes (links in the page, the address
- * bar, back and forward). Reduced-motion users get an instant jump.
+ * bar, back and forward). Reduced-motion users get an instant jump. Before
+ * React runs, the page's load file does the same (app/lib/load-behaviours.ts).
  */
 export function useHashScroll(): void {
   const { hash } = useLocation();
   useEffect(() => {
-    const scroll = (current: string) => {
-      const id = idFromHash(current);
-      const target = id ? document.getElementById(id) : null;
-      if (!target) return;
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-    };
-    // After the browser's own jump and React's first paint.
-    const timer = window.setTimeout(() => scroll(hash), 0);
-    const onHashChange = () => scroll(window.location.hash);
+    // After the browser's own jump and React's first paint; not again for the hash the page's
+    // load file already scrolled to (the visitor may have scrolled on since).
+    const root = document.documentElement;
+    const done = root.dataset.hashScrolled === hash;
+    delete root.dataset.hashScrolled;
+    const timer = done ? undefined : window.setTimeout(() => scrollToHash(hash), 0);
+    const onHashChange = () => scrollToHash(window.location.hash);
     window.addEventListener("hashchange", onHashChange);
     return () => {
       window.clearTimeout(timer);

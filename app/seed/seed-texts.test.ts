@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyMailto } from "~/features/pages/careers";
 import { fillFacts, fillFactsIn } from "~/lib/facts";
 import { formatIsoDate, formatLastUpdated } from "~/lib/format-date";
-import { idFromHash } from "~/lib/use-hash-scroll";
+import { idFromHash } from "~/lib/load-behaviours";
 import { howWeWork, whyChooseUs } from "~/seed/about";
 import { careerBenefits, hiringSteps, jobOpenings } from "~/seed/careers";
 import { primaryCities } from "~/seed/cities";

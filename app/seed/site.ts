@@ -7,6 +7,7 @@
  * reserved for fiction: the owner replaces them before launch.
  */
 import type { BusinessProfileInput } from "~/lib/schemas/business-profile";
+import { specificationReadings } from "~/lib/seed-readings";
 
 const business = {
   name: "Advanced Painting Services MN",
@@ -46,9 +47,11 @@ const business = {
 
 /**
  * Claims the pages make, each stated once. Where the specification has more
- * than one reading, the seed takes the one most of its places give: a 4.8
- * rating (about page, structured data, spec 001) from 190 reviews ("4.8/5 on
- * 190+ reviews", hero, services), 1,200+ customers (about page, spec 001).
+ * than one reading, the owner's one value starts as the one most of its
+ * places give: a 4.8 rating (about page, structured data, spec 001) from 190
+ * reviews ("4.8/5 on 190+ reviews"), 1,200+ customers (about page, spec 001).
+ * The other readings stand where the specification puts them until his first
+ * save of that fact (`seedReadings`, app/lib/seed-readings.ts).
  */
 const claims = {
   yearsExperience: "15+",
@@ -70,10 +73,11 @@ const closed = { status: "closed" as const, opens: "", closes: "" };
 /**
  * One weekly schedule for every page and the structured data. The
  * specification states four: weekdays 8:00 AM to 6:00 PM in the footer, on
- * the schedule page and in the structured data of both documents (the
- * contact page alone says 7:00 AM); Saturday 9:00 AM to 4:00 PM on the
- * schedule page and in spec 000's structured data (the contact page alone
- * says 9 to 5, and opens Sunday); Sunday closed on the schedule page.
+ * the schedule page and in the structured data of both documents; Saturday
+ * 9:00 AM to 4:00 PM on the schedule page and in spec 000's structured data;
+ * Sunday closed on the schedule page. The contact page's own hours (7:00 AM
+ * on weekdays, 9 to 5 on the weekend) are its seed reading until the owner
+ * saves his hours.
  */
 const hours: BusinessProfileInput["hours"] = {
   weekly: {
@@ -127,5 +131,6 @@ export function seedBusinessProfile(bookingUrl: string): BusinessProfileInput {
     structuredDataAreas,
     // The seven counties within the service radius (the FAQ names the same seven).
     serviceCounties: ["Hennepin", "Ramsey", "Anoka", "Washington", "Dakota", "Scott", "Carver"],
+    seedReadings: specificationReadings,
   };
 }

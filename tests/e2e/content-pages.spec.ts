@@ -1,4 +1,4 @@
-import { countText, fillFacts, ratingText } from "../../app/lib/facts";
+import { fillFacts, placedFigures } from "../../app/lib/facts";
 import { faqItems } from "../../app/seed/faq";
 import { comparisonRows, heroBadges, homeProcess, testimonials } from "../../app/seed/home";
 import { services } from "../../app/seed/services";
@@ -7,7 +7,7 @@ import { expect, hydrated, isMobile, test } from "./fixtures";
 import { band, escapeRegExp } from "./support/page-parts";
 import { seedSite } from "./support/seed-site";
 
-const { business, claims } = seedSite;
+const { business } = seedSite;
 
 test.describe("content pages as served, before JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -17,7 +17,8 @@ test.describe("content pages as served, before JavaScript", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Professional Painting Services");
     await expect(
-      main.getByText(`Rated ${ratingText(claims.rating)} by ${countText(claims.reviewCount)} reviews`),
+      // Spec 000 §2 Home: "rating 4.9 with 190+ reviews".
+      main.getByText("Rated 4.9 by 190+ reviews"),
     ).toBeVisible();
     const badges = main.getByRole("list", { name: "Why homeowners choose us" }).getByRole("listitem");
     await expect(badges).toHaveText(heroBadges.map((badge) => fillFacts(badge, seedSite)));
@@ -84,10 +85,11 @@ test.describe("content pages as served, before JavaScript", () => {
 
     const reviews = band(page, "What Our Customers Say");
     const stats: [string, string][] = [
-      [claims.customers, "Happy Customers"],
-      [claims.yearsExperience, "Years Experience"],
-      [claims.satisfactionRate, "Satisfaction Rate"],
-      [ratingText(claims.rating), "Average Rating"],
+      // Spec 000 §2 Home: "720+ Happy Customers, 15+ Years Experience, 100% Satisfaction Rate, 4.9 Average Rating".
+      ["720+", "Happy Customers"],
+      ["15+", "Years Experience"],
+      ["100%", "Satisfaction Rate"],
+      ["4.9", "Average Rating"],
     ];
     for (const [value, label] of stats) {
       await expect(
@@ -113,10 +115,11 @@ test.describe("content pages as served, before JavaScript", () => {
     const why = band(page, "Why Choose Us");
     await expect(why.getByRole("heading", { level: 3 })).toHaveCount(8);
     for (const value of [
-      claims.customers,
-      claims.aboutYears,
-      ratingText(claims.rating),
-      `${claims.warrantyYears} Year`,
+      // Spec 000 §2 About: "1,200+ customers, 8+ years, 4.8 rating, 3 Year warranty".
+      "1,200+",
+      "8+",
+      "4.8",
+      "3 Year",
     ]) {
       await expect(
         why.getByRole("definition").filter({ hasText: new RegExp(`^${escapeRegExp(value)}$`) }),
@@ -176,8 +179,13 @@ test.describe("content pages as served, before JavaScript", () => {
       await expect(card.getByText(`${business.paintBrands[0]} and ${business.paintBrands[1]}`)).toBeVisible();
       await expect(card.getByRole("listitem")).toHaveCount(6);
     }
+    // Spec 000 §2 Services: "5-Star Rated, based on 190+ reviews" among the four badges.
     for (const c of credentials)
-      await expect(page.getByText(fillFacts(c.title, seedSite), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(fillFacts(c.title, seedSite, placedFigures(seedSite, "services")), { exact: true }),
+      ).toBeVisible();
+    await expect(page.getByText("5-Star Rated", { exact: true })).toBeVisible();
+    await expect(page.getByText("Based on 190+ reviews", { exact: true })).toBeVisible();
     await expect(band(page, "Our Process").getByRole("heading", { level: 3 })).toHaveText(
       servicesProcess.map((s, i) => `Step ${i + 1}: ${s.title}`),
     );

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { countText, fillFacts, ratingText } from "../../app/lib/facts";
+import { fillFacts } from "../../app/lib/facts";
 import { additionalCommunities, otherCityPages, primaryCities } from "../../app/seed/cities";
 import { expect, hydrated, isMobile, test } from "./fixtures";
 import { seedSite } from "./support/seed-site";
@@ -195,8 +195,9 @@ test.describe("/service-area/{slug}", () => {
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await expect(hero.getByText(`${claims.warrantyYears}-Year Warranty`)).toBeVisible();
     // The profile's one rating and review count, as on every page.
-    await expect(hero.getByText(`Rated ${ratingText(claims.rating)} Stars`)).toBeVisible();
-    await expect(hero.getByText(`based on ${countText(claims.reviewCount)} reviews`)).toBeVisible();
+    // Spec 000 §2 city page: "5-Star Rated ... based on 200+ reviews".
+    await expect(hero.getByText("5-Star Rated")).toBeVisible();
+    await expect(hero.getByText("based on 200+ reviews")).toBeVisible();
     await expect(hero.getByRole("link", { name: business.phone.display })).toHaveAttribute("href", telHref);
     await expectExternalBooking(hero.getByRole("link", { name: /Schedule a Free Estimate/ }));
     await expect(hero.getByRole("link", { name: "Call Your Local Painters" })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type BusinessProfile, businessProfileSchema } from "~/lib/schemas/business-profile";
+import { withoutSavedReadings } from "~/lib/seed-readings";
 
 /**
  * The business profile in short sections (Content, Business profile): each
@@ -112,9 +113,16 @@ export function profileHistoryPath(id: ProfileSectionId): string {
   return `${profileSectionPath(id)}/history`;
 }
 
-/** The stored profile with one section's checked values put in (an object field's other keys kept). */
+/**
+ * The stored profile with one section's checked values put in (an object
+ * field's other keys kept). A fact saved here drops the seed's per-page
+ * readings of it: from now on every page shows the owner's one value.
+ */
 export function withSection(profile: BusinessProfile, values: Record<string, unknown>): BusinessProfile {
-  const merged: Record<string, unknown> = { ...profile };
+  const merged: Record<string, unknown> = {
+    ...profile,
+    seedReadings: withoutSavedReadings(profile.seedReadings, values),
+  };
   for (const [key, value] of Object.entries(values)) {
     const before = merged[key];
     merged[key] =

@@ -1,3 +1,4 @@
+import { startLoadBehaviours } from "~/lib/load-behaviours";
 import { recordLanding } from "./landing";
 import { countPageView } from "./page-views";
 
@@ -10,5 +11,7 @@ import { countPageView } from "./page-views";
  * speed; the page's script, once it runs, counts each move to another page.
  */
 const tag = document.querySelector<HTMLScriptElement>("script[data-booking-url]");
+// The specification's load-time behaviours ride with the visit: this is the one file a public page runs at load.
+startLoadBehaviours();
 recordLanding();
 countPageView(location.pathname, tag?.dataset.bookingUrl ?? "", "load");

@@ -8,6 +8,7 @@ import {
   weeklyFromLegacy,
   weeklyLines,
 } from "../opening-hours";
+import { seedReadingsSchema } from "../seed-readings";
 import { dayIn } from "../zoned-time";
 
 /**
@@ -248,6 +249,8 @@ export const businessProfileSchema = z.object({
   structuredDataAreas: lines(line("City", 60)).pipe(z.array(z.string()).max(30, "Thirty cities at most.")),
   /** The counties within the service radius. */
   serviceCounties: lines(line("County", 60)).pipe(z.array(z.string()).max(20, "Twenty counties at most.")),
+  /** A fresh install's per-page readings of a figure, until the owner saves it (app/lib/seed-readings.ts). */
+  seedReadings: seedReadingsSchema.default({}),
 });
 
 export type SchedulingMode = (typeof schedulingModes)[number];

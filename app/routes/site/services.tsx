@@ -2,7 +2,7 @@ import { getContent } from "~/features/content/server/content-runtime.server";
 import { getImage } from "~/features/media/server/seed-images.server";
 import { SERVICES_HERO_SIZES, ServicesPage } from "~/features/pages/components/services/services-page";
 import { serviceCards } from "~/features/pages/server/service-cards.server";
-import { fillFactsIn } from "~/lib/facts";
+import { fillFactsIn, placedFigures } from "~/lib/facts";
 import { preloadImage } from "~/lib/image-variants";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
@@ -22,7 +22,11 @@ export async function loader() {
     crumbs,
     services: serviceCards(services.shown, site),
     // Text the page shows, sent as data rather than bundled into its script.
-    content: fillFactsIn({ closingCta, credentials, exteriorHero, servicesProcess }, site),
+    content: fillFactsIn(
+      { closingCta, credentials, exteriorHero, servicesProcess },
+      site,
+      placedFigures(site, "services"),
+    ),
     meta: [
       ...pageMeta(site, {
         title: "Painting & Drywall Services",

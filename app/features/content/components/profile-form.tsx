@@ -6,6 +6,7 @@ import { RecordForm } from "~/components/admin/record-form";
 import { useContentForm } from "~/components/admin/use-content-form";
 import { Button } from "~/components/ui/button";
 import type { BusinessProfile } from "~/lib/schemas/business-profile";
+import { seedReadingsOf } from "~/lib/seed-readings";
 import { type ProfileSectionId, profileHistoryPath, profileSections } from "../profile-sections";
 import { ProfileSectionFields } from "./profile-fields";
 
@@ -25,6 +26,7 @@ export function ProfileForm({
 }) {
   const { title, shows, schema } = profileSections[section];
   const form = useContentForm(schema);
+  const seedNotes = seedReadingsOf(profile.seedReadings, section);
   return (
     <AdminPage
       title={title}
@@ -39,6 +41,19 @@ export function ProfileForm({
         </Link>
       }
     >
+      {seedNotes.length > 0 ? (
+        <div className="mb-4 rounded-md border border-border bg-muted/50 p-3 text-sm" data-seed-readings="">
+          <p className="font-medium">
+            Until you save this section, these pages keep the figures the site was launched with:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {seedNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          <p className="mt-1">Your first save shows the values below on every page.</p>
+        </div>
+      ) : null}
       <RecordForm
         form={form}
         revision={revision}

@@ -7,6 +7,7 @@ interface SectionLink {
   title: string;
   shows: string;
   summary: string;
+  seedReadings: string[];
   to: string;
 }
 
@@ -28,6 +29,11 @@ export function ProfileSectionsList({ sections }: { sections: SectionLink[] }) {
                 <span className="block text-lg font-bold group-hover:underline">{section.title}</span>
                 <span className="mt-1 block text-sm font-medium break-words">{section.summary}</span>
                 <span className="mt-1 block text-sm text-muted-foreground">Shows on: {section.shows}.</span>
+                {section.seedReadings.length > 0 ? (
+                  <span className="mt-1 block text-sm text-muted-foreground">
+                    Until your first save, the launch figures stay on {section.seedReadings.join("; ")}.
+                  </span>
+                ) : null}
               </span>
               <ChevronRight className="mt-1 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
             </Link>

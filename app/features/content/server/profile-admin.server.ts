@@ -7,6 +7,7 @@ import {
   siteFactsFrom,
   storedProfileSchema,
 } from "~/lib/schemas/business-profile";
+import { seedReadingsOf } from "~/lib/seed-readings";
 import { checkForm, readAdminForm, refused, revisionOf, savedRedirect } from "~/server/admin-posts.server";
 import type { Db } from "~/server/db/client.server";
 import type { AdminUser } from "~/server/request-context.server";
@@ -49,6 +50,8 @@ export async function profileSectionsData() {
       title: profileSections[id].title,
       shows: profileSections[id].shows,
       summary: summary[id],
+      /** Pages that still show this section's facts as the seed has them (until the first save). */
+      seedReadings: seedReadingsOf(profile.seedReadings, id),
       to: profileSectionPath(id),
     })),
   };

@@ -59,7 +59,8 @@ export function BlogList({ posts, categories, query, category, page, pages, page
   }, [page]);
 
   const hasFilter = query !== "" || category !== null;
-  const linkProps = { replace: true, preventScrollReset: true } as const;
+  // data-replace: tapped before React runs, the page's load file replaces the address too (load-behaviours.ts).
+  const linkProps = { replace: true, preventScrollReset: true, "data-replace": "" } as const;
 
   return (
     <div>

@@ -20,8 +20,10 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Address, phone, e-mail, this page's hours and the insurance note (spec 001 §2). */
 export function ContactDetails() {
-  const { business, claims, hoursLines, hoursSoon, telHref, mailtoHref } = useSite();
+  const { business, claims, hoursLines, hoursSoon, telHref, mailtoHref, seedReadings } = useSite();
   const address = business.address;
+  // Spec 001 §2: this page states its own hours until the owner saves his schedule.
+  const lines = seedReadings.contact?.hours ?? hoursLines;
   return (
     <section
       aria-labelledby="contact-information"
@@ -50,7 +52,7 @@ export function ContactDetails() {
         </Item>
         <Item icon={<Clock className="size-5" aria-hidden="true" />} title="Hours">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" data-hours="">
-            {hoursLines.map((line) => (
+            {lines.map((line) => (
               <div key={line.days} className="contents">
                 <dt>{line.days}</dt>
                 <dd className="font-medium text-foreground">{line.hours}</dd>

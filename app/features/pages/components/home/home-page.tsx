@@ -10,8 +10,9 @@ import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
 import { ReviewsWidget } from "~/features/pages/components/blocks/reviews-widget";
 import type { ServiceCardData } from "~/features/pages/service-card-data";
-import { countText, ratingText } from "~/lib/facts";
+import { placedFigures } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
+import { forgetHomeLoaded, markHomeLoaded } from "~/lib/load-behaviours";
 import { useReveal } from "~/lib/use-reveal";
 import { useSite } from "~/lib/use-site";
 import type { ComparisonRow, ProcessStep, StaticTestimonial } from "~/seed/types";
@@ -56,41 +57,36 @@ export interface HomePageData {
 /**
  * The home page counts as loaded once a background check of robots.txt
  * settles, either way (spec 000 §4); only then is smooth scrolling turned on.
+ * On a page load the page's load file has started the check already (it runs
+ * once); this hook asks again when the visitor comes back inside the site.
  */
 function useHomeLoaded() {
   useEffect(() => {
-    let active = true;
-    fetch("/robots.txt", { cache: "no-store" })
-      .catch(() => undefined)
-      .finally(() => {
-        if (!active) return;
-        document.documentElement.classList.add("smooth-scroll");
-        document.documentElement.dataset.homeLoaded = "true";
-      });
-    return () => {
-      active = false;
-      document.documentElement.classList.remove("smooth-scroll");
-      delete document.documentElement.dataset.homeLoaded;
-    };
+    void markHomeLoaded();
+    return forgetHomeLoaded;
   }, []);
 }
 
 /** The home page (spec 000 §2): hero, services, comparison, reviews, process, closing band. */
 export function HomePage({ data }: { data: HomePageData }) {
-  const { business, claims } = useSite();
+  const site = useSite();
+  const { business, claims } = site;
   const { comparisonRows, heroBadges, homeProcess, testimonials } = data.content;
   useReveal();
   useHomeLoaded();
+  // Spec 000 §2 and §9: the home page's own readings (4.9, 190+, 720+) until the owner saves his figures.
+  const figures = placedFigures(site, "home");
   const stats = [
-    { value: claims.customers, label: "Happy Customers" },
+    { value: figures.customers, label: "Happy Customers" },
     { value: claims.yearsExperience, label: "Years Experience" },
     { value: claims.satisfactionRate, label: "Satisfaction Rate" },
-    { value: ratingText(claims.rating), label: "Average Rating" },
+    { value: figures.rating, label: "Average Rating" },
   ];
 
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-blue-950 text-white">
+      {/* data-robots-check: the page's load file checks robots.txt before React runs (load-behaviours.ts). */}
+      <section data-robots-check="" className="relative isolate overflow-hidden bg-blue-950 text-white">
         <Picture
           image={data.hero}
           variant="hero"
@@ -108,7 +104,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           <div className="max-w-2xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-              Rated {ratingText(claims.rating)} by {countText(claims.reviewCount)} reviews
+              Rated {figures.rating} by {figures.reviewCount} reviews
             </p>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
               {data.intros.heroTitle}

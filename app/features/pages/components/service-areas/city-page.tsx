@@ -13,7 +13,7 @@ import { Picture } from "~/components/media/picture";
 import { SampleLabel } from "~/components/media/sample-label";
 import { Button } from "~/components/ui/button";
 import { type CityPageData, cityPath } from "~/features/pages/service-areas";
-import { countText, ratingText } from "~/lib/facts";
+import { placedFigures } from "~/lib/facts";
 import type { SiteFacts } from "~/lib/schemas/business-profile";
 import type { Crumb } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
@@ -40,7 +40,10 @@ function heroSubtitle(page: CityPageData, business: SiteFacts["business"]): stri
 }
 
 function HeroTrustRow() {
-  const { business, claims, telHref } = useSite();
+  const site = useSite();
+  const { business, claims, telHref } = site;
+  // Spec 000 §2: "5-Star Rated ... based on 200+ reviews" until the owner saves his figures.
+  const figures = placedFigures(site, "city");
   return (
     <ul className="flex w-full flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm font-medium text-blue-50">
       <li className="flex items-center gap-2">
@@ -54,8 +57,8 @@ function HeroTrustRow() {
           ))}
         </span>
         <span>
-          Rated {ratingText(claims.rating)} Stars{" "}
-          <span className="text-blue-100">(based on {countText(claims.reviewCount)} reviews)</span>
+          {figures.rating}-Star Rated{" "}
+          <span className="text-blue-100">(based on {figures.reviewCount} reviews)</span>
         </span>
       </li>
       <li>

@@ -8,6 +8,7 @@ import { SampleLabel } from "~/components/media/sample-label";
 import { Button } from "~/components/ui/button";
 import { ContentIcon } from "~/features/pages/components/blocks/content-icon";
 import type { ServiceCardData } from "~/features/pages/service-card-data";
+import { placedFigures } from "~/lib/facts";
 import type { ImageRef } from "~/lib/image-variants";
 import type { Crumb } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
@@ -42,7 +43,8 @@ function FeatureList({ items, tick }: { items: readonly string[]; tick: "check" 
 
 /** /service/{slug} (spec 000 §2): the service, what is included, benefits, process, other services. */
 export function ServiceDetailPage({ data }: { data: ServiceDetailPageData }) {
-  const { business, claims } = useSite();
+  const site = useSite();
+  const { business, claims } = site;
   const { service, detail, image, crumbs } = data;
   const trust = [
     `${claims.warrantyYears}-year written warranty`,
@@ -160,7 +162,7 @@ export function ServiceDetailPage({ data }: { data: ServiceDetailPageData }) {
 
       <CallToAction
         title={`Ready for ${service.title}?`}
-        text={`Join ${claims.customers} satisfied customers. Get a free estimate and a written quote ${claims.quoteTime}.`}
+        text={`Join ${placedFigures(site, "service").customers} satisfied customers. Get a free estimate and a written quote ${claims.quoteTime}.`}
       />
     </>
   );

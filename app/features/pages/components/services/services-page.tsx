@@ -51,7 +51,11 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
   return (
     <>
       <Breadcrumbs items={data.crumbs} />
-      <section className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-14">
+      {/* data-hash-scroll: the page's load file scrolls to the hash before React runs (load-behaviours.ts). */}
+      <section
+        data-hash-scroll=""
+        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-14"
+      >
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary uppercase dark:text-blue-300">
             Our Services
