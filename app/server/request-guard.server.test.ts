@@ -30,6 +30,16 @@ describe("crossSiteReason", () => {
     expect(crossSiteReason({ method: "POST", origin, ownHosts })).toBeDefined();
   });
 
+  it("accepts Origin null only when the browser says the post came from this site", () => {
+    const origin = "null";
+    expect(
+      crossSiteReason({ method: "POST", origin, secFetchSite: "same-origin", ownHosts }),
+    ).toBeUndefined();
+    for (const secFetchSite of ["cross-site", "same-site", "none", undefined]) {
+      expect(crossSiteReason({ method: "POST", origin, secFetchSite, ownHosts })).toBeDefined();
+    }
+  });
+
   it("falls back to Sec-Fetch-Site and Referer when there is no Origin", () => {
     expect(crossSiteReason({ method: "POST", secFetchSite: "cross-site", ownHosts })).toBeDefined();
     expect(crossSiteReason({ method: "POST", referer: "https://evil.example/form", ownHosts })).toBeDefined();

@@ -57,6 +57,15 @@ describe("the sms: address", () => {
       "sms:+16515550123?&body=Hi%20Mary%20%26%20co%3A%20100%25%20done%3F%20https%3A%2F%2Fg.page%2Fr%2Fx%3Fa%3D1",
     );
     expect(smsHref("1-651-555-0123", "x")).toBe("sms:+16515550123?&body=x");
+    // An extension stays apart from the number it follows.
+    for (const phone of [
+      "(651) 555-0123 x5",
+      "651-555-0123 ext. 12",
+      "651.555.0123 Extension 7",
+      "6515550123#4",
+    ]) {
+      expect(smsHref(phone, "x")).toBe("sms:+16515550123?&body=x");
+    }
     expect(smsHref("+44 20 7946 0958", "x")).toBe("sms:+442079460958?&body=x");
     expect(decodeURIComponent(smsHref("6515550123", "Line one\nLine two")!.split("body=")[1]!)).toBe(
       "Line one\nLine two",

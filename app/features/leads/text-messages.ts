@@ -88,12 +88,14 @@ export function renderTextMessage(template: string, facts: TextMessageFacts): st
 /**
  * The `sms:` address that opens the phone's messages to `phone` with `body`
  * written in. `?&body=` is the form both iPhones and Android phones read.
- * Undefined when the number has no digits.
+ * Undefined when the number has no digits. An extension ("x5", "ext. 12")
+ * is an office line's, not a phone's: it is left out of the number.
  */
 export function smsHref(phone: string, body: string): string | undefined {
-  const digits = phone.replace(/\D/g, "");
+  const line = phone.replace(/\s*(?:x|ext\.?|extension|#)\s*\d+\s*$/i, "");
+  const digits = line.replace(/\D/g, "");
   if (digits.length < 7) return undefined;
-  const international = phone.trim().startsWith("+");
+  const international = line.trim().startsWith("+");
   const northAmerican = digits.length === 10 || (digits.length === 11 && digits.startsWith("1"));
   const number = international ? `+${digits}` : northAmerican ? e164(digits) : digits;
   return `sms:${number}?&body=${encodeURIComponent(body)}`;

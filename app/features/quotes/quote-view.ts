@@ -49,6 +49,15 @@ export interface QuoteView {
   options: QuoteOptionView[];
 }
 
+/**
+ * The quote as its customer's link shows it: the signature's network address and browser stay in
+ * the owner's audit (anyone holding the link would read them in the page's data).
+ */
+export function customerQuoteView(view: QuoteView): QuoteView {
+  if (!view.acceptance) return view;
+  return { ...view, acceptance: { ...view.acceptance, ip: "", userAgent: "" } };
+}
+
 export const quoteStatusLabels: Record<QuoteView["status"], string> = {
   draft: "Draft",
   sent: "Sent, waiting for an answer",

@@ -1,5 +1,6 @@
 import { VisitPage } from "~/features/booking/components/visit-page";
 import { visitPageAction, visitPageData } from "~/features/booking/index.server";
+import { withCustomerLinkHeaders } from "~/lib/customer-link";
 import { revalidateUnlessUnsent, unsentAware, useKeptAnswer } from "~/lib/unsent-post";
 import type { Route } from "./+types/book-visit";
 
@@ -9,9 +10,11 @@ export const handle = { pageCache: false };
 export const meta = () => [
   { title: "Your estimate visit" },
   { name: "robots", content: "noindex, nofollow" },
-  // The page's address is the visit's key: it is not sent on to other sites.
-  { name: "referrer", content: "no-referrer" },
 ];
+
+// The page's address is the visit's key: kept by no cache (customer-link.ts).
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  withCustomerLinkHeaders(loaderHeaders, actionHeaders);
 
 export const loader = ({ request, params }: Route.LoaderArgs) => visitPageData(request, params.token);
 

@@ -1,27 +1,37 @@
+import { data } from "react-router";
 import { BookPage } from "~/features/booking/components/book-page";
 import { bookPageAction, bookPageData } from "~/features/booking/index.server";
 import { getContent } from "~/features/content/server/content-runtime.server";
+import { customerLinkHeaders, withCustomerLinkHeaders } from "~/lib/customer-link";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import { revalidateUnlessUnsent, unsentAware, useKeptAnswer } from "~/lib/unsent-post";
 import { clientAddressContext } from "~/server/request-context.server";
 import type { Route } from "./+types/book";
 
-/** The action's headers (Retry-After on a rate-limit refusal) reach the page's response. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+/**
+ * The action's headers (Retry-After on a rate-limit refusal) reach the page's response; with a
+ * visitor's key in its address (?visitor=), the page is that visitor's own (customer-link.ts).
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  loaderHeaders.has("Cache-Control") ? withCustomerLinkHeaders(loaderHeaders, actionHeaders) : actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ site }, page] = await Promise.all([getContent(), bookPageData(request)]);
-  return {
-    page,
-    meta: pageMeta(site, {
-      title: "Book a Free Estimate Visit",
-      description: "Pick a time for a free painting or drywall estimate at your home: it takes a minute.",
-      path: "/book",
-      keywords: ["book painting estimate", "free estimate visit"],
-      noindex: true,
-    }),
-  };
+  const visitorKey = new URL(request.url).searchParams.has("visitor");
+  return data(
+    {
+      page,
+      meta: pageMeta(site, {
+        title: "Book a Free Estimate Visit",
+        description: "Pick a time for a free painting or drywall estimate at your home: it takes a minute.",
+        path: "/book",
+        keywords: ["book painting estimate", "free estimate visit"],
+        noindex: true,
+      }),
+    },
+    visitorKey ? { headers: customerLinkHeaders } : undefined,
+  );
 }
 
 export const meta = metaFromLoader;

@@ -1,11 +1,16 @@
 import { QuotePage } from "~/features/quotes/components/quote-page";
 import { quotePublicAction, quotePublicData } from "~/features/quotes/server/quote-public.server";
+import { withCustomerLinkHeaders } from "~/lib/customer-link";
 import { revalidateUnlessUnsent, unsentAware } from "~/lib/unsent-post";
 import { clientAddressContext } from "~/server/request-context.server";
 import type { Route } from "./+types/quote";
 
 // Each quote is one customer's: never kept by the page cache, never indexed.
 export const handle = { pageCache: false };
+
+// The page's address is the quote's key: kept by no cache (customer-link.ts).
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  withCustomerLinkHeaders(loaderHeaders, actionHeaders);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return quotePublicData(params.key, request);

@@ -57,6 +57,7 @@ export const databaseSpecs = [
   "booking-admin",
   "booking-owner",
   "booking-visitor",
+  "visit-links",
   "contact",
   "contact-photos",
   "content-admin",

@@ -130,7 +130,7 @@ function TimesStep({ data }: { data: Extract<BookPageData, { step: "times" }> })
         </p>
       )}
       <p className="mt-8 text-sm text-muted-foreground">
-        Times are in {business.timeZoneName} time. None of these suits you? Call{" "}
+        Times are in {business.timeZoneName}. None of these suits you? Call{" "}
         <a href={telHref} className="font-medium text-foreground underline underline-offset-2">
           {business.phone.display}
         </a>

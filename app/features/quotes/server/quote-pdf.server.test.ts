@@ -54,7 +54,7 @@ describe("a quote's PDF", () => {
     expect(text).not.toContain("Walls only");
     expect(text).toContain("Acceptance record");
     expect(text).toContain("Accepted by: Pat Moe");
-    expect(text).toContain("Accepted on: 2026-11-22 15:04:05 UTC");
+    expect(text).toContain("Accepted on: November 22, 2026 at 9:04:05 AM CST (2026-11-22 15:04:05 UTC)");
     expect(text).toContain("IP address: 203.0.113.9");
     expect(text).toContain("Browser: Mozilla/5.0 (iPhone)");
     expect(text).toContain(`SHA-256 fingerprint of the quote as shown: ${"a".repeat(64)}`);

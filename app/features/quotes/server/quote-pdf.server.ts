@@ -101,12 +101,21 @@ function words(doc: PDFKit.PDFDocument, title: string, text: string) {
 }
 
 /** The audit block of an accepted quote: who, when, from where, and the fingerprint of what they saw. */
-function auditBlock(doc: PDFKit.PDFDocument, acceptance: NonNullable<QuoteView["acceptance"]>) {
+/** "November 22, 2026, 9:04:05 AM CST": a moment on the business's clock, its zone named. */
+const momentText = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "long", timeStyle: "long", timeZone });
+
+function auditBlock(
+  doc: PDFKit.PDFDocument,
+  acceptance: NonNullable<QuoteView["acceptance"]>,
+  timeZone: string,
+) {
   heading(doc, "Acceptance record");
   doc.fillColor(GREY);
   for (const line of [
     `Accepted by: ${acceptance.fullName}`,
-    `Accepted on: ${new Date(acceptance.at).toISOString().replace("T", " ").slice(0, 19)} UTC`,
+    // The business's own clock first; the universal time beside it for the record.
+    `Accepted on: ${momentText(acceptance.at, timeZone)} (${new Date(acceptance.at).toISOString().replace("T", " ").slice(0, 19)} UTC)`,
     `Option: ${acceptance.optionName}`,
     `Total accepted: ${moneyText(acceptance.totalCents)}, deposit ${moneyText(acceptance.depositCents)}`,
     `IP address: ${acceptance.ip}`,
@@ -173,7 +182,7 @@ export function quotePdf(quote: QuoteView, business: Business, customerName: str
   words(doc, "Not included", quote.exclusions);
   words(doc, "Warranty", quote.warranty);
   words(doc, "Payment", quote.paymentTerms);
-  if (acceptance) auditBlock(doc, acceptance);
+  if (acceptance) auditBlock(doc, acceptance, business.timeZone);
   doc.end();
   return done;
 }

@@ -11,6 +11,7 @@ import { sendOwnerAlert } from "~/features/leads/index.server";
 import { readFormBody } from "~/server/form-body.server";
 import { getMessageOutbox } from "~/server/message-outbox.server";
 import { getDb } from "~/server/runtime.server";
+import { customerQuoteView } from "../quote-view";
 import { depositPayments } from "./deposit-payments.server";
 import { mailContext } from "./quote-admin.server";
 import { acceptQuote, declineQuote, markQuoteViewed } from "./quote-answers.server";
@@ -50,7 +51,7 @@ export async function quotePublicData(key: string, request: Request) {
       })
     : undefined;
   return {
-    quote: toQuoteView({ quote, options }),
+    quote: customerQuoteView(toQuoteView({ quote, options })),
     customerName: lead.name,
     expired,
     pdfPath: `/quote/${key}/pdf`,
