@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useContext, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -114,10 +114,22 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {/* The public pages and the admin each bring their frame (routes/site/layout.tsx, routes/admin/layout.tsx). */}
         <SiteContext value={site}>
           <ThemeProvider>
-            {children}
+            {/*
+              Every page sits in the site's frame (spec 001 §2), the admin's too (it draws its own bar and
+              navigation inside the frame's <main>: components/admin/admin-shell.tsx). Drawn here, around both
+              layouts and their error pages, the frame stays mounted for the whole visit, so the parts it keeps
+              from the server (ServerMarkup: the logo, the footer, the phone's bar) are never drawn again empty
+              in the browser. Only a failure that left no business facts at all has the page alone.
+            */}
+            {site ? (
+              <SiteFrame>{children}</SiteFrame>
+            ) : (
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+            )}
             <RouteToaster />
           </ThemeProvider>
         </SiteContext>
@@ -150,21 +162,11 @@ export function ErrorBoundary() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const { pathname } = useLocation();
-  // The site's frame when its facts are known (the last ones shown, if this failure lost them).
-  const site = useContext(SiteContext);
-  // Staff opening an owner's page of the admin: refused by the guard's middleware, before any loader ran.
+  // Staff opening an owner's page of the admin: refused by the guard's middleware, before any loader ran
+  // (the frame is the Layout's, when the site's facts are known).
   if (isRouteErrorResponse(error) && error.status === 403 && pathname.startsWith("/admin")) {
-    return (
-      <main id="main">
-        <AdminError status={403} />
-      </main>
-    );
+    return <AdminError status={403} />;
   }
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
-  if (!site) return <ErrorMessage detail={detail} />;
-  return (
-    <SiteFrame>
-      <ErrorMessage detail={detail} />
-    </SiteFrame>
-  );
+  return <ErrorMessage detail={detail} />;
 }

@@ -2,9 +2,10 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 import { SITEMAP_PATHS } from "./features/pages/seo/sitemap-rules";
 
 // Mirrors the specification's route list (spec 000 §2, spec 001 §2), plus the
-// site search that the WebSite structured data promises. The public pages sit
-// in the site's frame (routes/site/layout.tsx), the admin's in its own
-// (routes/admin/layout.tsx, which reads the session once for all of them).
+// site search that the WebSite structured data promises. Every page sits in
+// the site's frame (drawn by root.tsx): the public pages under
+// routes/site/layout.tsx, the admin's under routes/admin/layout.tsx (its own
+// bar and navigation inside that frame; it reads the session once for all).
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

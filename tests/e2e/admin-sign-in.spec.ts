@@ -228,8 +228,10 @@ test.describe("an admin page that fails", () => {
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-    // The public site's error page and frame are not used.
+    // The public site's error page is not used; its header and footer stay around the admin's, as on every page.
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: / home$/ })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
 
     await page.getByRole("link", { name: "Back to the leads" }).click();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

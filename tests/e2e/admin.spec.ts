@@ -1,4 +1,5 @@
-/** The owner's leads dashboard, and the admin code kept off public pages. */
+/** The owner's leads dashboard, the admin in the site's frame, and the admin code kept off public pages. */
+import type { Page } from "@playwright/test";
 import { addressFor, expect, hydrated, isMobile, signInAsAdmin, test } from "./fixtures";
 import { allRoutes } from "./routes";
 import { openLead, sendContact } from "./support/admin-session";
@@ -293,6 +294,75 @@ test.describe("leads dashboard", () => {
     await expect(
       toasts(page).filter({ hasText: "The notification e-mail will be sent again." }),
     ).toBeVisible();
+  });
+});
+
+test.describe("the admin in the site's frame (spec 001 §2: every page has the shared header and footer)", () => {
+  /** One banner with the logo's link home, one main (the skip link's target), one footer. */
+  async function expectSiteFrame(page: Page) {
+    const banner = page.getByRole("banner");
+    await expect(banner).toHaveCount(1);
+    await expect(banner.getByRole("link", { name: / home$/ })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toContainText(/© \d{4}/);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveAttribute("id", "main");
+  }
+
+  test("the sign-in form and the admin's pages sit between the site's header and footer", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await expectSiteFrame(page);
+    await expect(page.getByRole("main").getByRole("heading", { name: "Admin Login" })).toBeVisible();
+
+    await signInAsAdmin(page);
+    await expectSiteFrame(page);
+    const nav = page.getByRole("main").getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Content" }).click();
+    await expect(page).toHaveURL(/\/admin\/content$/);
+    await expectSiteFrame(page);
+    await expect(nav.getByRole("link", { name: "Content" })).toHaveAttribute("aria-current", "page");
+
+    // Out to the public site by the header's logo, without a reload: the frame stayed, its footer whole.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: / home$/ })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+    await expect(
+      page.getByRole("contentinfo").getByRole("navigation", { name: "Our Services" }),
+    ).toBeVisible();
+  });
+
+  test("on a phone the admin's navigation comes first, with no Call bar laid over the admin", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    await expectSiteFrame(page);
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    // The whole navigation is in the first screen, right under the site's one-row header, above the page.
+    for (const link of await nav.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
+    const navBottom = await nav.evaluate((element) => element.getBoundingClientRect().bottom);
+    const titleTop = await page
+      .getByRole("heading", { name: "Admin Dashboard" })
+      .evaluate((element) => element.getBoundingClientRect().top);
+    expect(navBottom).toBeLessThanOrEqual(titleTop);
+    // By keyboard: "Skip to content" first, and from there the admin's bar, then its sections.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").getByRole("link", { name: "Admin", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Leads" })).toBeFocused();
+    // The visitor's Call / book bar is the public pages' alone.
+    await expect(page.getByRole("navigation", { name: "Call or book an estimate" })).toBeHidden();
   });
 });
 

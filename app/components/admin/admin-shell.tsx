@@ -1,18 +1,28 @@
-import { ExternalLink as ExternalIcon, LogOut, PaintRoller } from "lucide-react";
+import { LayoutDashboard, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, href, Link, NavLink, useNavigation } from "react-router";
-import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { TeamRole } from "~/lib/team-role";
-import { useSite } from "~/lib/use-site";
 import { useAdminWorker } from "./admin-worker";
 
 /**
- * The admin area's own frame, instead of the public header and footer: the
- * business name, a way back to the site, the theme and (signed in) Logout.
- * Links to the public site load it as a new document: the site's footer is
- * markup kept from the server, which only a document load brings.
+ * The admin area's own bar: where the owner is (Admin, a link back to the
+ * leads), Logout once signed in, and the admin's sections. It sits inside the
+ * site's frame (root.tsx): the shared header above, the footer below, as on
+ * every page (spec 001 §2); the site's header carries the way back to the
+ * public pages and the theme toggle, so the bar repeats neither.
+ *
+ * Where it goes: first in the page's one <main>, not above the site's header.
+ * The header keeps its place on every page (the same order everywhere, one
+ * banner landmark); on a phone it is a single 64 px row (logo, call, theme,
+ * menu), so the bar and its navigation are in the first screen, right under
+ * it, and "Skip to content" (#main) lands on them: the owner's first stop by
+ * keyboard or screen reader is the admin's navigation, before the page's
+ * content. The bar scrolls with the page (the header alone stays pinned), so
+ * two pinned bars never eat a phone's screen. The visitor's Call / book bar
+ * is not shown over the admin, and a printed admin page (the review cards)
+ * leaves out the site's header and footer (app.css, [data-admin-frame]).
  */
 export function AdminShell({
   signedIn,
@@ -24,49 +34,30 @@ export function AdminShell({
   role?: TeamRole | null;
   children: ReactNode;
 }) {
-  const { business } = useSite();
   const navigation = useNavigation();
   useAdminWorker();
   const loggingOut = navigation.state === "submitting" && navigation.formData?.get("intent") === "logout";
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur print:hidden">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+      <div data-admin-frame="" className="border-b border-border bg-muted print:hidden">
+        <div className="mx-auto flex h-12 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
           <Link to={href("/admin")} className="flex min-w-0 items-center gap-2 rounded-md font-bold">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
-              <PaintRoller className="size-4" aria-hidden="true" />
-            </span>
-            <span className="truncate">
-              <span className="sr-only sm:not-sr-only">{business.shortName} </span>
-              <span className="font-normal text-muted-foreground max-sm:font-bold max-sm:text-foreground">
-                Admin
-              </span>
-            </span>
+            <LayoutDashboard className="size-4 shrink-0 text-primary dark:text-blue-300" aria-hidden="true" />
+            <span className="truncate">Admin</span>
           </Link>
-          <div className="flex shrink-0 items-center gap-1">
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/" reloadDocument>
-                <ExternalIcon aria-hidden="true" />
-                <span className="max-sm:sr-only">View site</span>
-              </Link>
-            </Button>
-            <ThemeToggle />
-            {/* The sign-out is the index route's action (/admin), whatever page the frame shows. */}
-            {signedIn ? (
-              <Form method="post" action={`${href("/admin")}?index`}>
-                <input type="hidden" name="intent" value="logout" />
-                <Button type="submit" variant="outline" size="sm" disabled={loggingOut}>
-                  <LogOut aria-hidden="true" /> Logout
-                </Button>
-              </Form>
-            ) : null}
-          </div>
+          {/* The sign-out is the index route's action (/admin), whatever page the frame shows. */}
+          {signedIn ? (
+            <Form method="post" action={`${href("/admin")}?index`}>
+              <input type="hidden" name="intent" value="logout" />
+              <Button type="submit" variant="outline" size="sm" disabled={loggingOut}>
+                <LogOut aria-hidden="true" /> Logout
+              </Button>
+            </Form>
+          ) : null}
         </div>
         {signedIn ? <AdminNav role={role ?? "staff"} /> : null}
-      </header>
-      <main id="main" className="flex-1">
-        {children}
-      </main>
+      </div>
+      {children}
     </>
   );
 }

@@ -19,7 +19,7 @@ export function Footer() {
   const columns = footerColumns(footerServices);
   // On a phone the action bar covers the screen's last 4.5rem: the footer ends above it.
   return (
-    <footer className="mt-auto bg-slate-950 pb-[4.5rem] text-slate-300 sm:pb-0">
+    <footer data-site-footer="" className="mt-auto bg-slate-950 pb-[4.5rem] text-slate-300 sm:pb-0">
       {/* Below the fold on every page: laid out and painted only when it comes near the screen. */}
       <div className="[contain-intrinsic-size:auto_50rem] [content-visibility:auto]">
         {/* Wide enough for every heading and link on one line: the blurb above the four link

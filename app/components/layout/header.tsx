@@ -16,6 +16,7 @@ export function Header() {
   const { business, telHref } = useSite();
   return (
     <header
+      data-site-header=""
       className={cn(
         "sticky top-0 z-40 border-b border-border bg-header backdrop-blur transition-shadow",
         scrolled && "shadow-md",

@@ -14,9 +14,9 @@ import type { Route } from "./+types/layout";
 
 /**
  * The admin's frame, once for every admin page: the session is read by the
- * middleware, the admin's own header and navigation, never cached or
- * indexed, the message carried over the last redirect, the page's title from
- * its handle, and an error page that keeps the navigation.
+ * middleware, the admin's own bar and navigation (inside the site's header and
+ * footer, root.tsx), never cached or indexed, the message carried over the last
+ * redirect, the page's title from its handle, and an error page that keeps both.
  */
 export const middleware: Route.MiddlewareFunction[] = [adminSession];
 
