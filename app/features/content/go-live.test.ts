@@ -91,6 +91,20 @@ describe("goLiveChecks", () => {
     expect(items[7]?.text).not.toMatch(/SMTP|SITE_URL/);
   });
 
+  it("names no made-up booking page once the Schedule buttons book on this site", () => {
+    const input = {
+      gallery: [],
+      posts: [],
+      business: seedBusiness,
+      bookingUrl: DEFAULT_BOOKING_URL,
+      reviewUrl: "",
+      siteUrl: DEFAULT_SITE_URL,
+      mailReady: false,
+    };
+    expect(goLiveChecks(input).map((item) => item.id)).toContain("booking");
+    expect(goLiveChecks({ ...input, scheduling: "here" }).map((item) => item.id)).not.toContain("booking");
+  });
+
   it("counts one picture in the singular", () => {
     const [item] = goLiveChecks({
       gallery: [{ image: drawing, before: null }],

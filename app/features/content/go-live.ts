@@ -28,6 +28,8 @@ export interface GoLiveInput {
   posts: readonly { image: Pic }[];
   business: { phone: { display: string }; email: string; careersEmail: string };
   bookingUrl: string;
+  /** Where the Schedule buttons go: the external page at bookingUrl, or this site's booking ("here"). */
+  scheduling?: "external" | "here";
   reviewUrl: string;
   siteUrl: string;
   /** Whether the server can send e-mail (lead alerts, review requests). */
@@ -65,6 +67,7 @@ export function goLiveChecks({
   posts,
   business,
   bookingUrl,
+  scheduling = "external",
   reviewUrl,
   siteUrl,
   mailReady,
@@ -105,7 +108,8 @@ export function goLiveChecks({
       to: `${contactSection}#field-business.email`,
       linkText: "Change the e-mail",
     });
-  if (isExampleDomain(siteHost(bookingUrl)))
+  // With booking on this site, no button opens the external page: its address no longer matters.
+  if (scheduling === "external" && isExampleDomain(siteHost(bookingUrl)))
     items.push({
       id: "booking",
       text: "“Schedule Free Estimate” still goes to a made-up booking page: put in your own online booking page.",

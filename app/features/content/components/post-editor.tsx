@@ -153,7 +153,13 @@ export function PostEditor({ data }: { data: PostEditorData }) {
           </div>
         }
         after={
-          <PostPreview html={html} image={image} localImage={chosenPhoto} shown={shown} today={data.today} />
+          <PostPreview
+            html={html}
+            image={image}
+            localImage={chosenPhoto}
+            shown={{ ...shown, author: fillFacts(shown.author, data.facts) }}
+            today={data.today}
+          />
         }
         isNew={data.isNew}
         deletion={{
@@ -200,7 +206,11 @@ export function PostEditor({ data }: { data: PostEditorData }) {
             />
           </FieldGroup>
           <FieldGroup title="Details">
-            <TextField name="author" label="Author" />
+            <TextField
+              name="author"
+              label="Author"
+              hint='"{ownerName}" writes the owner’s name from your business profile, and follows it if it changes.'
+            />
             <SelectField
               name="category"
               label="Category"

@@ -35,6 +35,7 @@ export async function contentOverviewData() {
       posts: content.posts,
       business: content.site.business,
       bookingUrl: content.site.bookingUrl,
+      scheduling: content.site.scheduling,
       reviewUrl: content.site.reviewUrl,
       siteUrl: content.site.siteUrl,
       mailReady: Boolean(getConfig().smtpUrl),

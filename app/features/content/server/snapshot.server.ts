@@ -204,7 +204,8 @@ async function loadSnapshot(db: Db, siteUrl: string): Promise<Snapshot> {
         slug: row.slug,
         title: row.title,
         excerpt: row.excerpt,
-        author: row.author,
+        // A byline may name the owner as "{ownerName}" (the seed's posts do): it follows a rename.
+        author: fillFacts(row.author, profile),
         date: dayIn(profile.business.timeZone, new Date(appearsAt)),
         category: row.category,
         tags: row.tags,

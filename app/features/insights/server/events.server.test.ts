@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   dropReason,
   eventBodySchema,
+  eventRow,
+  keptPath,
   receiveEvent,
   rollUpOldEvents,
 } from "~/features/insights/server/events.server";
@@ -22,6 +24,20 @@ const view = {
   med: "social",
   camp: "Spring",
 };
+
+describe("a customer's own link in Insights", () => {
+  it("is kept as its kind of page, without the customer's key", () => {
+    expect(keptPath("/book/visit/abc.def.ghi")).toBe("/book/visit");
+    expect(keptPath("/quote/Zx9-key")).toBe("/quote");
+    expect(keptPath("/quote/Zx9-key/pdf")).toBe("/quote");
+    expect(keptPath("/book")).toBe("/book");
+    expect(keptPath("/quotes-and-tips")).toBe("/quotes-and-tips");
+    const row = eventRow(
+      eventBodySchema.parse({ ...view, path: "/quote/secret-key", entry: "/book/visit/secret.token" }),
+    );
+    expect([row.path, row.entryPath]).toEqual(["/quote", "/book/visit"]);
+  });
+});
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return new Request("http://localhost/api/event", {

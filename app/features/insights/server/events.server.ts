@@ -62,12 +62,20 @@ export function dropReason(headers: Headers): "bot" | "opted-out" | undefined {
   return undefined;
 }
 
+/**
+ * A page at a customer's own link (a visit's page, a quote) is kept without its key: the key is
+ * the customer's, and Insights (which staff read) lists pages by their address.
+ */
+export function keptPath(path: string): string {
+  return path.replace(/^\/(book\/visit|quote)\/[^/]+(\/.*)?$/, "/$1");
+}
+
 /** The row kept for an event: what happened where, and the visit's source; nothing about who. */
 export function eventRow(body: EventBody): typeof analyticsEvents.$inferInsert {
   return {
     kind: body.kind,
-    path: body.path,
-    entryPath: body.entry,
+    path: keptPath(body.path),
+    entryPath: keptPath(body.entry),
     isEntry: body.kind === "view" && body.first && body.path === body.entry,
     source: trafficSource(body.src, body.ref),
     medium: normaliseUtm(body.med),

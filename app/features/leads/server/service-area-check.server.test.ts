@@ -27,6 +27,21 @@ describe("whether a ZIP code or town is inside the service area", () => {
     }
   });
 
+  it("finds the town of a street address, with or without its ZIP code", async () => {
+    for (const [address, town] of [
+      ["4820 Hodgson Rd, Shoreview, MN 55126", "55126"],
+      ["1234 Lexington Ave N, Roseville, MN", "Roseville"],
+      ["2660 Civic Center Dr, Roseville MN", "Roseville"],
+      ["4820 Hodgson Rd, Shoreview", "Shoreview"],
+      ["600 Owasso Blvd N, Shoreview, Minnesota", "Shoreview"],
+    ] as const) {
+      const answer = await checkPlace(address, office, radius, ourTowns);
+      expect(answer.state, address).toBe("inside");
+      expect(answer.place, address).toContain(town);
+    }
+    expect((await checkPlace("12 Nowhere Lane, Atlantis", office, radius)).state).toBe("unknown");
+  });
+
   it("marks a place beyond the radius as outside, kindly, never refusing", async () => {
     const answer = await checkPlace("Duluth", office, radius);
     expect(answer.state).toBe("outside");

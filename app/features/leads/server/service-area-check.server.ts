@@ -45,15 +45,46 @@ async function findPlace(
   towns: readonly OurTown[],
 ): Promise<{ place: string; at: LatLng } | undefined> {
   const zipcodes = await loadZipCodes();
-  const zip = /^(\d{5})(?:-\d{4})?$/.exec(text)?.[1];
+  // A ZIP code alone, or ending a street address ("4820 Hodgson Rd, Shoreview, MN 55126").
+  const zip = /(?:^|[\s,])(\d{5})(?:-\d{4})?\s*$/.exec(text)?.[1];
   if (zip) {
     const found = zipcodes.lookup(zip);
-    return found
-      ? { place: `${found.city}, ${found.state} ${zip}`, at: { lat: found.latitude, lng: found.longitude } }
-      : undefined;
+    if (found)
+      return {
+        place: `${found.city}, ${found.state} ${zip}`,
+        at: { lat: found.latitude, lng: found.longitude },
+      };
+    if (/^\d{5}(-\d{4})?$/.test(text)) return undefined;
   }
-  // "Stillwater", "Stillwater, MN", "St. Paul, Minnesota"
-  const [namePart = "", statePart = ""] = text.split(",").map((part) => part.trim());
+  // "Stillwater", "Stillwater, MN", "St. Paul, Minnesota", or a street address whose town follows
+  // the street: "1234 Lexington Ave N, Roseville, MN" (the town is looked for from the end).
+  const parts = text
+    .split(",")
+    .map((part) => part.replace(/\s+\d{5}(?:-\d{4})?$/, "").trim())
+    .filter(Boolean);
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const next = parts[i + 1] ?? "";
+    const [namePart, statePart] = splitState(parts[i] ?? "", next, zipcodes);
+    const found = await findTown(namePart, statePart, towns, zipcodes);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A part's town and state: "Roseville MN" is Roseville in MN; "Roseville" followed by "MN" too. */
+function splitState(part: string, next: string, zipcodes: ZipCodes): [string, string] {
+  const trailing = /^(.*\S)\s+([A-Za-z]{2}|Minnesota|Wisconsin|Iowa)$/.exec(part);
+  if (trailing?.[1] && trailing[2] && zipcodes.states.normalize(trailing[2]))
+    return [trailing[1], trailing[2]];
+  return [part, next && zipcodes.states.normalize(next) ? next : ""];
+}
+
+async function findTown(
+  namePart: string,
+  statePart: string,
+  towns: readonly OurTown[],
+  zipcodes: ZipCodes,
+): Promise<{ place: string; at: LatLng } | undefined> {
   const name = normal(namePart);
   if (!name) return undefined;
   const city = towns.find((c) => normal(c.name) === name);
