@@ -5,6 +5,20 @@ const searchBox = (page: import("@playwright/test").Page) =>
   page.getByPlaceholder("Search gallery by title or category...");
 const cards = (page: import("@playwright/test").Page) =>
   page.getByRole("main").getByRole("listitem").getByRole("button");
+/**
+ * Each grid card's picture, named as its address names it ("" for a card still showing only its
+ * placeholder); a pair's is its after picture.
+ */
+const cardPictures = (page: import("@playwright/test").Page) =>
+  page.locator("main li[id^=gallery-card-]").evaluateAll((items) =>
+    items.map(
+      (item) =>
+        item
+          .querySelector("img")
+          ?.getAttribute("src")
+          ?.match(/\/img\/(.+)-thumb-/)?.[1] ?? "",
+    ),
+  );
 
 test.describe("gallery", () => {
   test("shows the hero, all categories with All first, and the first page of projects", async ({ page }) => {
@@ -25,7 +39,14 @@ test.describe("gallery", () => {
     await expect(page.locator("main img:not([loading=lazy])")).toHaveCount(0);
   });
 
-  test("Show more projects adds the next 24 in place and focuses the first new card", async ({ page }) => {
+  test("Show more projects, tapped, adds the next 24 in place and focuses the first new card", async ({
+    page,
+  }) => {
+    // Scrolling near it brings the next cards by itself (next test), before a tap could land: here the
+    // browser cannot watch the scroll, as an old one could not, and the tap does it.
+    await page.addInitScript(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
     await page.goto("/gallery");
     await hydrated(page);
     // Survives only if the page is not reloaded.
@@ -47,6 +68,64 @@ test.describe("gallery", () => {
     const total = await cards(page).count();
     expect(total).toBeGreaterThanOrEqual(90);
     await expect(page.getByText(`Showing ${total} projects`)).toBeVisible();
+  });
+
+  test("scrolling down brings every project into the grid, each picture asked for as its card comes near", async ({
+    page,
+  }) => {
+    const asked = new Set<string>();
+    page.on("request", (request) => {
+      const key = request.url().match(/\/img\/(.+)-thumb-\d+\./)?.[1];
+      if (key) asked.add(key);
+    });
+    await page.goto("/gallery");
+    await page.waitForLoadState("load");
+    const total = Number(
+      (await page.getByText(/^Showing 24 of \d+ projects$/).textContent())?.match(/of (\d+)/)?.[1],
+    );
+    expect(total).toBeGreaterThanOrEqual(90);
+    // Lazy: the fresh page asks for the pictures near its first screen, not even for all of its 24 cards.
+    const first = await cardPictures(page);
+    expect(first).toHaveLength(24);
+    const askedAtFirst = first.filter((key) => asked.has(key)).length;
+    expect(askedAtFirst).toBeGreaterThan(0);
+    expect(askedAtFirst).toBeLessThan(24);
+
+    // A visitor's first scroll starts the page's scripts (decision 0025); then scrolling on, touching
+    // nothing, down to the page's end.
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      expect(
+        await page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 2),
+      ).toBe(true);
+    }).toPass({ intervals: [100], timeout: 45_000 });
+    await expect(cards(page)).toHaveCount(total);
+    await expect(page.getByText(`Showing ${total} projects`)).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Show more projects/ })).toBeHidden();
+    // Every card was scrolled past, so every card's picture was asked for.
+    const all = await cardPictures(page);
+    expect(all.filter((key) => key === "")).toEqual([]);
+    await expect.poll(() => all.filter((key) => !asked.has(key))).toEqual([]);
+  });
+
+  test("pressing End brings the rest of a search's projects, the way it brings the page's end", async ({
+    page,
+  }) => {
+    await page.goto("/gallery?q=painting");
+    const total = Number(
+      (await page.getByText(/^Showing 24 of \d+ projects$/).textContent())?.match(/of (\d+)/)?.[1],
+    );
+    expect(total).toBeGreaterThan(24);
+    // End jumps past "Show more projects" without its ever coming near the screen: still reached.
+    await expect(async () => {
+      await page.keyboard.press("End");
+      await expect(page.getByText(`Showing ${total} projects`)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(cards(page)).toHaveCount(total);
+    for (const text of await cards(page).allTextContents()) expect(text.toLowerCase()).toContain("painting");
+    await expect(page).toHaveURL(/\/gallery\?q=painting&show=48$/);
   });
 
   test("a card not drawn yet holds its height, so Show more projects stays put as the cards come in", async ({

@@ -3,6 +3,9 @@ import {
   filterGallery,
   galleryEmptyMessage,
   galleryHref,
+  galleryLazyLoad,
+  galleryMoreHref,
+  galleryMoreMargin,
   galleryPageSize,
   galleryShowCount,
 } from "~/features/pages/gallery-filter";
@@ -67,5 +70,26 @@ describe("galleryHref", () => {
     expect(galleryHref("garage", "")).toBe("/gallery?category=garage");
     expect(galleryHref("", "deck", 24)).toBe("/gallery?q=deck");
     expect(galleryHref("cabinets", "white oak", 48)).toBe("/gallery?category=cabinets&q=white+oak&show=48");
+  });
+});
+
+describe("galleryMoreHref", () => {
+  it("asks the server for the next page, keeping the filter, and lands on its first card", () => {
+    expect(galleryMoreHref("", "", 24)).toBe("/gallery?show=48#gallery-card-25");
+    expect(galleryMoreHref("garage", "epoxy", 48)).toBe(
+      "/gallery?category=garage&q=epoxy&show=72#gallery-card-49",
+    );
+  });
+});
+
+describe("the gallery's lazy loading", () => {
+  it("uses the specification's margin and threshold (200px, 0.1)", () => {
+    expect(galleryLazyLoad).toEqual({ rootMargin: "200px", threshold: 0.1 });
+  });
+  it("counts Show more as reached within 200px below the screen, or anywhere above it", () => {
+    const [top, right, bottom, left] = galleryMoreMargin.split(" ");
+    expect([right, bottom, left]).toEqual(["0px", "200px", "0px"]);
+    // Above the screen means the whole page above it: taller than the longest gallery (every card on a phone).
+    expect(Number.parseInt(top ?? "", 10)).toBeGreaterThan(200 * 500);
   });
 });

@@ -56,3 +56,22 @@ export function galleryHref(categorySlug: string, query: string, show = galleryP
   const search = params.toString();
   return search ? `/gallery?${search}` : "/gallery";
 }
+
+/** "Show more projects" without JavaScript: the address of the next page, landing on its first card. */
+export function galleryMoreHref(categorySlug: string, query: string, show: number): string {
+  return `${galleryHref(categorySlug, query, show + galleryPageSize)}#gallery-card-${show + 1}`;
+}
+
+/**
+ * Spec 000 §9: a card's picture is fetched once a tenth of the card has come within 200px of the
+ * screen. This holds for the cards the page adds as the visitor scrolls; the server's cards leave
+ * it to the browser's own lazy loading, which works before the scripts run and without them.
+ */
+export const galleryLazyLoad = { rootMargin: "200px", threshold: 0.1 } as const;
+
+/**
+ * The next cards come by themselves once "Show more projects" is within the same 200px below the
+ * screen, or anywhere above it: a jump to the page's end (End, a dragged scroll bar) goes past it
+ * in one step, without it ever being near. The top margin is far taller than any page.
+ */
+export const galleryMoreMargin = `1000000px 0px ${galleryLazyLoad.rootMargin} 0px`;

@@ -25,6 +25,7 @@ export const contentBaseUrl = `http://localhost:${contentPort}`;
 export const layoutSpecs = [
   "accessibility",
   "before-scripts",
+  "city-pages",
   "content-browser",
   "content-pages",
   "early-clicks",

@@ -11,30 +11,13 @@ import {
   filterGallery,
   galleryEmptyMessage,
   galleryHref,
+  galleryMoreHref,
+  galleryMoreMargin,
   galleryPageSize,
 } from "~/features/pages/gallery-filter";
-import type { ImageRef } from "~/lib/image-variants";
-import { anySamplePicture } from "~/lib/sample-pictures";
+import { useOnReach } from "~/lib/use-near-screen";
 import { allCategory } from "~/seed/gallery-categories";
-
-export interface GalleryBrowserCard {
-  key: string;
-  title: string;
-  category: string;
-  alt: string;
-  image: ImageRef;
-  /** The job before the work: the card and the large view compare the two. */
-  before: { image: ImageRef; alt: string } | null;
-}
-
-/** A card's pictures: labelled "Sample picture" when a drawing the site came with. */
-const picturesOf = (card: GalleryBrowserCard) => [card.image, card.before?.image];
-
-/** The id of a card's "Sample picture" label (its button's description), when it has one. */
-const sampleLabelId = (card: GalleryBrowserCard, index: number) =>
-  anySamplePicture(picturesOf(card)) ? `gallery-sample-${index + 1}` : undefined;
-
-const thumbSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
+import { type GalleryBrowserCard, GalleryCard, picturesOf } from "./gallery-card";
 
 interface GalleryBrowserProps {
   cards: GalleryBrowserCard[];
@@ -52,9 +35,12 @@ interface GalleryBrowserProps {
  * server renders the filtered view; after hydration filtering happens here and
  * the URL is replaced (not pushed) so a filtered view can be shared.
  *
- * Only the first page of matching cards is rendered (and hydrated); "Show
- * more projects" adds the next page: a link to `?show=` that the server
- * renders without JavaScript, state here with it.
+ * Only the first page of matching cards is rendered (and hydrated); the next
+ * page comes by itself once the visitor scrolls near "Show more projects" (or
+ * past it), so every project is reached by scrolling. The control stays: a
+ * link to `?show=` that the server renders without JavaScript, and a tap with
+ * it adds the next page and focuses its first card. Cards the page adds ask
+ * for their pictures as they come near (GalleryCard).
  */
 export function GalleryBrowser({
   cards,
@@ -69,6 +55,8 @@ export function GalleryBrowser({
   const listRef = useRef<HTMLUListElement>(null);
   /** Index of the first card the last "Show more" added: it gets the focus once rendered. */
   const focusFrom = useRef<number | null>(null);
+  /** The "Show more projects" paragraph: reaching it brings the next page. */
+  const moreRef = useRef<HTMLParagraphElement>(null);
   const [selected, setSelected] = useState<GalleryBrowserCard | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
@@ -121,6 +109,19 @@ export function GalleryBrowser({
   const matching = filterGallery(cards, category, query);
   const visible = matching.slice(0, show);
   const more = matching.length - visible.length;
+  // The cards of the first render are the server's markup, pictures and all; any other card is the page's own.
+  const serverCards = useRef<Set<string> | null>(null);
+  serverCards.current ??= new Set(visible.map((card) => card.key));
+  const fromServer = serverCards.current;
+
+  useOnReach(
+    moreRef,
+    () => update(category, query, show + galleryPageSize),
+    galleryMoreMargin,
+    // Watched again for each page shown: still near after one, the next comes too.
+    `${category}|${query}|${show}|${more > 0}`,
+  );
+
   // The large view steps through every project the filter matches, shown in the grid or not yet.
   const selectedIndex = selected ? matching.findIndex((card) => card.key === selected.key) : -1;
   const previous = selectedIndex > 0 ? matching[selectedIndex - 1] : undefined;
@@ -181,71 +182,21 @@ export function GalleryBrowser({
       ) : (
         <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {visible.map((card, index) => (
-            // The id lets the server-rendered "Show more" link (no JavaScript) land on the first new card.
-            // Cards off screen are laid out and painted only when they come near it (app.css); every
-            // card fills its row's height, so the cards of a row end level.
-            <li key={card.key} id={`gallery-card-${index + 1}`} className="gallery-card">
-              {card.before ? (
-                // A pair: the comparison is the card's picture; its title opens the large view.
-                <div className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm">
-                  <div className="relative">
-                    <CompareSlider
-                      before={card.before}
-                      after={{ image: card.image, alt: card.alt }}
-                      label={card.title}
-                      variant="thumb"
-                      sizes={thumbSizes}
-                      imgClassName="aspect-square h-auto w-full object-cover"
-                    />
-                    <SampleLabel of={picturesOf(card)} id={sampleLabelId(card, index)} />
-                  </div>
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    aria-describedby={sampleLabelId(card, index)}
-                    onClick={() => setSelected(card)}
-                    className="flex w-full flex-1 flex-col p-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                  >
-                    <span className="block text-sm font-semibold leading-snug">{card.title}</span>
-                    <span className="mt-1 block text-xs text-muted-foreground">
-                      {card.category} · before and after
-                    </span>
-                  </button>
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  aria-label={card.title}
-                  aria-describedby={sampleLabelId(card, index)}
-                  aria-haspopup="dialog"
-                  onClick={() => setSelected(card)}
-                  className="group flex h-full w-full flex-col overflow-hidden rounded-lg border border-border bg-card text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  <span className="relative block overflow-hidden">
-                    <Picture
-                      image={card.image}
-                      variant="thumb"
-                      alt=""
-                      sizes={thumbSizes}
-                      imgClassName="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
-                    />
-                    <SampleLabel of={card.image} id={sampleLabelId(card, index)} />
-                  </span>
-                  <span className="block p-3">
-                    <span className="block text-sm font-semibold leading-snug">{card.title}</span>
-                    <span className="mt-1 block text-xs text-muted-foreground">{card.category}</span>
-                  </span>
-                </button>
-              )}
-            </li>
+            <GalleryCard
+              key={card.key}
+              card={card}
+              index={index}
+              hold={!fromServer.has(card.key)}
+              onOpen={setSelected}
+            />
           ))}
         </ul>
       )}
 
       {more > 0 ? (
-        <p className="mt-8 text-center">
+        <p ref={moreRef} className="mt-8 text-center">
           <a
-            href={`${galleryHref(slugOf(category), query, show + galleryPageSize)}#gallery-card-${show + 1}`}
+            href={galleryMoreHref(slugOf(category), query, show)}
             onClick={(event) => {
               event.preventDefault();
               focusFrom.current = show;

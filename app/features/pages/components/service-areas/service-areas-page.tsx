@@ -104,8 +104,10 @@ export function ServiceAreasPage({ data }: { data: ServiceAreasIndex }) {
         </ul>
       </Section>
 
+      {/* Drawn with the page, not deferred like the map below it: a band waiting to be drawn is left out
+          of the page's text (what a copy, a reader view or a text browser takes), and the 35 short names
+          cost little to lay out. */}
       <Section
-        deferRender
         id="more-communities"
         title="More Communities We Serve"
         intro="We paint in these communities too. Don't see your town? Call us: if it's within our radius, we'll come out."
