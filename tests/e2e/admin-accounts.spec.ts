@@ -170,4 +170,27 @@ test.describe("a forgotten password", () => {
     await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
   });
+
+  test("asked for twice, only the newest link works", async ({ page }, testInfo) => {
+    testInfo.setTimeout(60_000);
+    const account = testAccounts.twiceForgetful;
+    for (let asked = 0; asked < 2; asked++) {
+      await page.goto("/admin/forgot-password");
+      await hydrated(page);
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByRole("button", { name: "Send me a link" }).click();
+      await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    }
+    const mails = await waitForMail((m) => m.to.includes(account.email) && mentions("new password")(m), {
+      count: 2,
+    });
+    const [older, newer] = mails
+      .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+      .map((mail) => linkIn(mail.text));
+    expect(older).not.toBe(newer);
+    await page.goto(older!);
+    await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+    await choosePassword(page, newer!, `newest-${Date.now()}`);
+    await expect(page.getByText("Your password is set.").first()).toBeVisible();
+  });
 });

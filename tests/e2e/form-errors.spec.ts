@@ -6,7 +6,7 @@
  * field being typed in or the Message field. At 390 and 1280 px.
  */
 import type { Locator } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, isMobile, test } from "./fixtures";
 import { toasts } from "./support/forms";
 
 /** What floats over the page now: fixed and sticky elements on screen, and the toasts shown. */
@@ -74,6 +74,23 @@ for (const form of forms) {
     });
   });
 }
+
+test("on a phone, the error toasts leave the Call / Schedule bar clear", async ({ page }) => {
+  test.skip(!isMobile(page), "the bar shows at a phone's width");
+  await page.goto("/contact");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toasts(page).first()).toBeVisible();
+  // Out of the form (the bar hides while a field has focus): the bar is back, the toasts above it.
+  await page.locator("main h1").click();
+  const bar = page.locator("[data-phone-action-bar]");
+  await expect(bar).toBeVisible();
+  const barTop = (await bar.boundingBox())!.y;
+  for (const toast of await page.locator("[data-sonner-toast][data-visible='true']").all()) {
+    const box = (await toast.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(barTop);
+  }
+});
 
 test("the check above sees a floating button over a field", async ({ page }) => {
   await page.goto("/contact");

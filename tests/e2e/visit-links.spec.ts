@@ -102,6 +102,22 @@ test("the visit's page, its data and the visitor's booking page are kept by no s
   expect((await request.get("/book")).headers()["cache-control"] ?? "").not.toContain("private");
 });
 
+test("on a phone, the browser's own 'fill in' bubble leaves the Name field clear of the sticky header", async ({
+  browser,
+  clientAddress,
+}) => {
+  const { context, page } = await visitor(browser, clientAddress, { javaScript: false });
+  await page.goto("/book");
+  await page.getByRole("button", { name: "See free times" }).scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: "See free times" }).click();
+  const name = page.getByLabel("Name", { exact: true });
+  await expect(name).toBeFocused();
+  const header = (await page.locator("header").first().boundingBox())!;
+  const field = (await name.boundingBox())!;
+  expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await context.close();
+});
+
 test("back to the external scheduler", async ({ page }) => {
   await chooseScheduling(page, "external");
 });

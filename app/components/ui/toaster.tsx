@@ -12,6 +12,8 @@ export const TOAST_SETTINGS = {
   hotkey: ["altKey", "KeyT"],
 } as const;
 
+const sides = (px: number) => ({ top: px, right: px, left: px });
+
 /** `theme` is the site's theme choice (light, dark or system). */
 export function Toaster({ theme }: { theme: "light" | "dark" | "system" }) {
   // Runs after sonner's own effects: from here on it hears every toast.
@@ -22,6 +24,9 @@ export function Toaster({ theme }: { theme: "light" | "dark" | "system" }) {
       closeButton
       richColors
       {...TOAST_SETTINGS}
+      // The bottom offset steps above the phone's Call / Schedule bar where it shows (app.css).
+      offset={{ ...sides(TOAST_SETTINGS.offset), bottom: `var(--toast-bottom, ${TOAST_SETTINGS.offset}px)` }}
+      mobileOffset={{ ...sides(16), bottom: "var(--toast-bottom, 16px)" }}
       hotkey={[...TOAST_SETTINGS.hotkey]}
     />
   );

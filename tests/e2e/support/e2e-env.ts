@@ -116,6 +116,8 @@ export const testAccounts = {
   lockout: { email: "owner-lockout@painting.test", password: "lockout-password-123", admin: true },
   /** Resets a forgotten password through the e-mailed link. */
   forgetful: { email: "owner-forgetful@painting.test", password: "forgetful-password-123", admin: true },
+  /** Asks for a new password twice: only the newest link works. */
+  twiceForgetful: { email: "owner-twice@painting.test", password: "twice-password-123", admin: true },
   /** Signs in correctly but has no role (neither owner nor staff). */
   staff: { email: "staff@painting.test", password: "staff-password-123", admin: false },
 } as const;

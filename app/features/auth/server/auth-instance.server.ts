@@ -2,6 +2,7 @@ import { siteFacts } from "~/features/content/index.server";
 import { getAuthSecret, getConfig, getDb, serviceSlot } from "~/server/runtime.server";
 import { sendResetMail } from "./account-mail.server";
 import type { Auth } from "./auth.server";
+import { retireSetPasswordLinks } from "./retired-links.server";
 
 const authSlot = serviceSlot<Promise<Auth> | null>("auth");
 
@@ -21,6 +22,8 @@ export function getAuth(): Promise<Auth> {
         appName: (await siteFacts()).business.name,
         // Not awaited: the answer to "Forgot password?" takes as long whether or not the account exists.
         sendResetLink: async (to, token) => {
+          // The newest link is the one that works: an older one, still in a mailbox, no longer does.
+          await retireSetPasswordLinks(to.id, token);
           void sendResetMail(to, token).catch((error) =>
             console.error("[admin] the password reset e-mail could not be sent:", error),
           );

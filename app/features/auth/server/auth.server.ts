@@ -16,7 +16,7 @@ export interface AuthOptions {
   /** The business's name, shown by authenticator apps next to the code. */
   appName: string;
   /** Sends the link to set a new password (a forgotten one); without it, no reset can be asked for. */
-  sendResetLink?: (to: { email: string; name: string }, token: string) => Promise<void>;
+  sendResetLink?: (to: { id: string; email: string; name: string }, token: string) => Promise<void>;
 }
 
 /** Sessions last a week and are refreshed when used after a day. */

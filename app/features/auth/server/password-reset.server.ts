@@ -7,6 +7,7 @@ import { setPasswordLinkOwner } from "./account-links.server";
 import { mailIsOn } from "./account-mail.server";
 import { authErrorStatus } from "./admin-session.server";
 import { getAuth } from "./auth-instance.server";
+import { retireSetPasswordLinks } from "./retired-links.server";
 
 /**
  * "Forgot password?" (better-auth's requestPasswordReset and resetPassword):
@@ -78,8 +79,11 @@ export async function setPasswordAction(request: Request, token: string) {
   const checked = checkForm(setPasswordSchema, post.form);
   if ("answer" in checked) return checked.answer;
   try {
+    const owner = await setPasswordLinkOwner(token);
     const auth = await getAuth();
     await auth.api.resetPassword({ body: { token, newPassword: checked.values.password } });
+    // Set: every other link this person was sent (an invitation, an older reset) ends with it.
+    if (owner) await retireSetPasswordLinks(owner.userId);
   } catch (error) {
     const status = authErrorStatus(error);
     if (status === 400)
