@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
+import { symmetricEncrypt } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { pack as tarPack } from "tar-stream";
 import { afterAll } from "vitest";
@@ -43,6 +44,10 @@ export const leadSource = {
 };
 
 /** At least one row in every table of the schema, written the ways the site writes them. */
+/** The source site's auth secret (locking its two-factor secret), and that secret in the clear. */
+export const SOURCE_AUTH_SECRET = "s".repeat(43);
+export const TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
 export async function seedEveryTable(db: Db) {
   await applySeed(db, { bookingUrl: DEFAULT_BOOKING_URL });
   await insertContactSubmission(
@@ -104,9 +109,12 @@ export async function seedEveryTable(db: Db) {
     value: "code",
     expiresAt: new Date("2030-01-01T00:00:00Z"),
   });
-  await db
-    .insert(schema.twoFactors)
-    .values({ id: "two-factor-1", secret: "encrypted", backupCodes: "codes", userId });
+  await db.insert(schema.twoFactors).values({
+    id: "two-factor-1",
+    secret: await symmetricEncrypt({ key: SOURCE_AUTH_SECRET, data: TOTP_SECRET }),
+    backupCodes: "codes",
+    userId,
+  });
   await db.insert(schema.userRoles).values({ userId, role: "admin" });
   await db
     .insert(schema.rateLimits)

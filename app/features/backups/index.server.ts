@@ -1,5 +1,5 @@
 /** What the backups feature offers the composition root: the daily automatic backup. */
-import { getConfig, getDatabaseKind, getDb, onStop } from "~/server/runtime.server";
+import { getAuthSecret, getConfig, getDatabaseKind, getDb, onStop } from "~/server/runtime.server";
 import { startDailyBackups } from "./server/daily-backup.server";
 
 /** Starts the daily backup's checks on this server (one server of several makes each day's). */
@@ -8,6 +8,7 @@ export function startBackups(): void {
     db: getDb(),
     kind: getDatabaseKind(),
     dataDir: getConfig().dataDir,
+    authSecret: getAuthSecret(),
   }));
   onStop(stop);
 }

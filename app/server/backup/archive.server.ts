@@ -13,6 +13,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { extract as tarExtract, pack as tarPack } from "tar-stream";
 import { type DataFile, exists, safeDataPath } from "./data-folder.server";
+import { decryptingStream, HEADER_BYTES, isEncryptedFile } from "./encryption.server";
 import { BackupError, type BackupManifest, FORMAT, FORMAT_VERSION, manifestSchema } from "./manifest.server";
 
 export async function writeArchive(
@@ -87,16 +88,29 @@ export async function saveArchive(file: string, produce: (out: Writable) => Prom
  * Reads an archive from end to end and checks it is whole: its manifest, and
  * every table and file the manifest lists, each table with as many rows as it
  * says. With `stagingDir`, the tables and files are written there; `check`
- * sees the manifest before anything else is read.
+ * sees the manifest before anything else is read. A locked archive
+ * (encryption.server.ts) needs its passphrase; a plain one (kept on the
+ * server, or made before backups were locked) is read as it is.
  */
 export async function readArchive(
   file: string,
-  options: { stagingDir?: string; check?: (manifest: BackupManifest) => Promise<void> } = {},
+  options: {
+    stagingDir?: string;
+    check?: (manifest: BackupManifest) => Promise<void>;
+    passphrase?: string;
+  } = {},
 ): Promise<BackupManifest> {
   const { stagingDir } = options;
   const notBackup = `${file} is not a backup made by npm run backup`;
   const extract = tarExtract();
-  const feeding = pipeline(createReadStream(file), createGunzip(), extract);
+  const feeding = (await isEncryptedFile(file).catch(() => false))
+    ? pipeline(
+        createReadStream(file, { start: HEADER_BYTES }),
+        await decryptingStream(file, options.passphrase),
+        createGunzip(),
+        extract,
+      )
+    : pipeline(createReadStream(file), createGunzip(), extract);
   // Its failure also ends the loop below, which reports it; awaited there too.
   feeding.catch(() => {});
   let manifest: BackupManifest | undefined;

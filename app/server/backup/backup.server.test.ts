@@ -5,10 +5,19 @@
  * snapshot is one moment while others write.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, statSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { symmetricDecrypt } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { customType, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -19,14 +28,17 @@ import { type BackupOptions, prepareBackup } from "~/server/backup/backup.server
 import type { BackupManifest } from "~/server/backup/manifest.server";
 import { type RestoreTarget, restoreBackup } from "~/server/backup/restore.server";
 import { backupTables, uncoveredTables } from "~/server/backup/tables.server";
+import { LEFT_OUT_TABLES } from "~/server/backup/two-factor-secrets.server";
 import { type DatabaseHandle, type Db, openDatabase } from "~/server/db/client.server";
 import * as schema from "~/server/db/schema.server";
 import {
   handMadeArchive,
   latestMigration,
   leadSource,
+  SOURCE_AUTH_SECRET,
   scratchDir,
   seedEveryTable,
+  TOTP_SECRET,
 } from "../../../tests/support/backup-fixtures";
 import { onEachDatabase } from "../../../tests/support/databases";
 import { createScratchDatabase, testDatabaseUrl } from "../../../tests/support/postgres";
@@ -47,11 +59,22 @@ function bytesAsHex(this: Record<string, unknown>, key: string, value: unknown) 
   return raw instanceof Uint8Array ? Buffer.from(raw).toString("hex") : value;
 }
 
-/** Every table's rows as Drizzle reads them, sorted: a comparison that does not go through the archive's own format. */
-async function tableContents(db: Db): Promise<Record<string, string[]>> {
+/** The restored site's auth secret: the source's does not travel. */
+const TARGET_AUTH_SECRET = "t".repeat(43);
+
+/**
+ * Every table a backup takes, its rows as Drizzle reads them, sorted: a comparison that does not go
+ * through the archive's own format. The two-factor secrets unlocked with the site's auth secret.
+ */
+async function tableContents(db: Db, authSecret: string): Promise<Record<string, string[]>> {
   const contents: Record<string, string[]> = {};
   for (const table of backupTables()) {
-    const rows = await db.select().from(table.table);
+    if (LEFT_OUT_TABLES.has(table.key)) continue;
+    const rows = (await db.select().from(table.table)) as Record<string, unknown>[];
+    if (table.key === "two_factor") {
+      for (const row of rows)
+        row.secret = await symmetricDecrypt({ key: authSecret, data: String(row.secret) });
+    }
     contents[table.key] = rows.map((row) => JSON.stringify(row, bytesAsHex)).sort();
   }
   return contents;
@@ -77,7 +100,10 @@ async function withTarget<T>(
 }
 
 async function backUp(database: DatabaseHandle, dataDir: string, file: string, options?: BackupOptions) {
-  const prepared = await prepareBackup({ db: database.db, kind: database.kind, dataDir }, options);
+  const prepared = await prepareBackup(
+    { db: database.db, kind: database.kind, dataDir, authSecret: SOURCE_AUTH_SECRET },
+    options,
+  );
   await saveArchive(file, (out) => prepared.write(out));
   return prepared.manifest;
 }
@@ -113,7 +139,7 @@ onEachDatabase("backup and restore", (handle) => {
     symlinkSync("/etc/hostname", path.join(dataDir, "media", "link.txt"));
     // The folder's other contents are not the backup's business.
     writeFileSync(path.join(dataDir, "notes.txt"), "not backed up");
-    before = await tableContents(handle().db);
+    before = await tableContents(handle().db, SOURCE_AUTH_SECRET);
     archive = path.join(scratchDir("archive"), "backup.tar.gz");
     manifest = await backUp(handle(), dataDir, archive);
   });
@@ -132,9 +158,15 @@ onEachDatabase("backup and restore", (handle) => {
   it("writes an archive for its owner only, with every table's rows and the data folder's files", async () => {
     expect(statSync(archive).mode & 0o777).toBe(0o600);
     expect(await readArchive(archive)).toEqual(manifest);
-    expect(manifest).toMatchObject({ database: handle().kind, migration: latestMigration, formatVersion: 1 });
-    expect(manifest.files).toEqual(["auth-secret", "media/gallery/kitchen.jpg"]);
+    expect(manifest).toMatchObject({ database: handle().kind, migration: latestMigration, formatVersion: 2 });
+    // Not the auth secret, nor the live sessions and reset links: a backup file opens no one's admin.
+    expect(manifest.files).toEqual(["media/gallery/kitchen.jpg"]);
+    expect(manifest.tables.map((t) => t.name)).not.toContain("session");
+    expect(manifest.tables.map((t) => t.name)).not.toContain("verification");
+    // The two-factor secret travels unlocked inside the archive (which leaves the server locked as a whole).
+    expect((await archivedRows(archive, "two_factor"))[0]?.secret).toBe(TOTP_SECRET);
     for (const table of backupTables()) {
+      if (LEFT_OUT_TABLES.has(table.key)) continue;
       const saved = manifest.tables.find((t) => t.name === table.key);
       expect(saved?.rows, `rows of ${table.key} (give it one in seedEveryTable)`).toBeGreaterThan(0);
       expect(saved?.rows).toBe(before[table.key]?.length);
@@ -146,16 +178,15 @@ onEachDatabase("backup and restore", (handle) => {
 
   it("restores into a fresh data folder: every row, the files, the sequences", async () => {
     const target = { dataDir: scratchDir("target") };
-    const result = await restoreBackup(archive, target);
+    const result = await restoreBackup(archive, target, { authSecret: () => TARGET_AUTH_SECRET });
     expect(result.kind).toBe("pglite");
-    expect(result.filesWritten).toEqual(["auth-secret", "media/gallery/kitchen.jpg"]);
-    expect(readFileSync(path.join(target.dataDir, "auth-secret"), "utf8")).toBe("s".repeat(43));
-    expect(statSync(path.join(target.dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
+    expect(result.filesWritten).toEqual(["media/gallery/kitchen.jpg"]);
+    expect(readdirSync(target.dataDir)).not.toContain("auth-secret");
     expect(readFileSync(path.join(target.dataDir, "media", "gallery", "kitchen.jpg")).equals(media)).toBe(
       true,
     );
     await withTarget(target, async ({ db }) => {
-      expect(await tableContents(db)).toEqual(before);
+      expect(await tableContents(db, TARGET_AUTH_SECRET)).toEqual(before);
       expect(await microseconds(db)).toBe(await microseconds(handle().db));
       // audit_log's bigserial goes on after the restored rows.
       const [row] = await db
@@ -171,21 +202,25 @@ onEachDatabase("backup and restore", (handle) => {
     await expect(restoreBackup(archive, target)).rejects.toThrow(
       /already holds a database.*Nothing was changed/,
     );
-    await withTarget(target, async ({ db }) => expect(await tableContents(db)).toEqual(before));
+    await withTarget(target, async ({ db }) =>
+      expect(await tableContents(db, TARGET_AUTH_SECRET)).toEqual(before),
+    );
   });
 
   it.runIf(testDatabaseUrl)("restores into PostgreSQL (across kinds too), and not twice", async () => {
     const target = { dataDir: scratchDir("target-pg"), databaseUrl: await scratchPostgres() };
-    const result = await restoreBackup(archive, target);
+    const result = await restoreBackup(archive, target, { authSecret: () => TARGET_AUTH_SECRET });
     expect(result.kind).toBe("postgres");
     await withTarget(target, async ({ db }) => {
-      expect(await tableContents(db)).toEqual(before);
+      expect(await tableContents(db, TARGET_AUTH_SECRET)).toEqual(before);
       expect(await microseconds(db)).toBe(await microseconds(handle().db));
     });
     await expect(restoreBackup(archive, target)).rejects.toThrow(
       /is not empty \(rows in .*Nothing was changed/,
     );
-    await withTarget(target, async ({ db }) => expect(await tableContents(db)).toEqual(before));
+    await withTarget(target, async ({ db }) =>
+      expect(await tableContents(db, TARGET_AUTH_SECRET)).toEqual(before),
+    );
   });
 
   it.runIf(testDatabaseUrl)("refuses a PostgreSQL database where one table has a row", async () => {
@@ -195,7 +230,7 @@ onEachDatabase("backup and restore", (handle) => {
     );
     await expect(restoreBackup(archive, target)).rejects.toThrow(/rows in rate_limits/);
     await withTarget(target, async ({ db }) => {
-      const contents = await tableContents(db);
+      const contents = await tableContents(db, TARGET_AUTH_SECRET);
       expect(contents.rate_limits).toHaveLength(1);
       expect(contents.contact_submissions).toEqual([]);
     });
@@ -204,12 +239,15 @@ onEachDatabase("backup and restore", (handle) => {
 
   it("does not replace a file of the target's data folder", async () => {
     const target = { dataDir: scratchDir("target-secret") };
-    writeFileSync(path.join(target.dataDir, "auth-secret"), "another secret");
+    mkdirSync(path.join(target.dataDir, "media", "gallery"), { recursive: true });
+    writeFileSync(path.join(target.dataDir, "media", "gallery", "kitchen.jpg"), "another photo");
     await expect(restoreBackup(archive, target)).rejects.toThrow(
-      /auth-secret already exists with other content/,
+      /kitchen\.jpg already exists with other content/,
     );
-    expect(readFileSync(path.join(target.dataDir, "auth-secret"), "utf8")).toBe("another secret");
-    expect(await readdir(target.dataDir)).toEqual(["auth-secret"]);
+    expect(readFileSync(path.join(target.dataDir, "media", "gallery", "kitchen.jpg"), "utf8")).toBe(
+      "another photo",
+    );
+    expect(await readdir(target.dataDir)).toEqual(["media"]);
   });
 
   it("refuses an archive from a newer version of the site, naming its migration", async () => {
@@ -317,7 +355,7 @@ onEachDatabase("backup and restore", (handle) => {
       // A target whose version of the site has the table too.
       const target = { dataDir: scratchDir("target-probe"), databaseUrl: await scratchPostgres() };
       await withTarget(target, ({ db: targetDb }) => targetDb.execute(create));
-      await restoreBackup(file, target, { schema: extended });
+      await restoreBackup(file, target, { schema: extended, authSecret: () => TARGET_AUTH_SECRET });
       await withTarget(target, async ({ db: targetDb }) => {
         const restored = await targetDb.select().from(probe).orderBy(probe.id);
         expect(restored.map((row) => [row.label, row.data && Buffer.from(row.data).equals(bytes)])).toEqual([

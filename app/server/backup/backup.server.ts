@@ -1,6 +1,6 @@
 /**
- * Making a backup of the site: every table of the Drizzle schema plus the
- * data folder's own files (the generated auth secret, uploaded media), as one
+ * Making a backup of the site: every table of the Drizzle schema but the live
+ * sign-in keys (two-factor-secrets.server.ts), plus the uploaded media, as one
  * archive (archive.server.ts) that restores into either database kind
  * (restore.server.ts).
  *
@@ -15,17 +15,20 @@ import path from "node:path";
 import type { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { getConfig, getDatabaseKind, getDb } from "../runtime.server";
+import { getAuthSecret, getConfig, getDatabaseKind, getDb } from "../runtime.server";
 import { writeArchive } from "./archive.server";
 import { dataFiles } from "./data-folder.server";
 import { appliedMigration, type BackupManifest, FORMAT, FORMAT_VERSION } from "./manifest.server";
 import { BATCH_ROWS, type BackupTable, backupTables, catalogColumns, query, tableRef } from "./tables.server";
+import { LEFT_OUT_TABLES, TWO_FACTOR_TABLE, unlockTwoFactorSecrets } from "./two-factor-secrets.server";
 
 export interface BackupSource {
   db: Db;
   kind: "pglite" | "postgres";
-  /** The data folder whose own files (DATA_FOLDER_ENTRIES) go in too. */
+  /** The data folder whose media go in too. */
   dataDir: string;
+  /** The site's auth secret, to unlock the two-factor secrets (needed when there are any). */
+  authSecret?: string;
 }
 
 export interface BackupOptions {
@@ -98,7 +101,7 @@ export async function prepareBackup(
   source: BackupSource,
   options: BackupOptions = {},
 ): Promise<PreparedBackup> {
-  const tables = backupTables(options.schema);
+  const tables = backupTables(options.schema).filter((table) => !LEFT_OUT_TABLES.has(table.key));
   const staging = await mkdtemp(path.join(tmpdir(), "site-backup-"));
   const discard = () => rm(staging, { recursive: true, force: true });
   try {
@@ -112,11 +115,10 @@ export async function prepareBackup(
         await options.onSnapshot?.();
         const out: BackupManifest["tables"] = [];
         for (const table of tables) {
-          const { columns, rows } = await exportTable(
-            tx,
-            table,
-            path.join(staging, "tables", `${table.key}.ndjson`),
-          );
+          const file = path.join(staging, "tables", `${table.key}.ndjson`);
+          const { columns, rows } = await exportTable(tx, table, file);
+          if (table.key === TWO_FACTOR_TABLE && rows > 0)
+            await unlockTwoFactorSecrets(file, source.authSecret);
           out.push({ name: table.key, rows, columns });
         }
         return { migration, tables: out };
@@ -132,6 +134,7 @@ export async function prepareBackup(
       migration: exported.migration,
       tables: exported.tables,
       files: files.map((f) => f.name),
+      twoFactorSecrets: "unlocked",
     };
     return {
       manifest,
@@ -152,5 +155,10 @@ export async function prepareBackup(
 
 /** A backup of the database this server runs on (the control socket's `POST /backup`). */
 export function prepareServerBackup(): Promise<PreparedBackup> {
-  return prepareBackup({ db: getDb(), kind: getDatabaseKind(), dataDir: getConfig().dataDir });
+  return prepareBackup({
+    db: getDb(),
+    kind: getDatabaseKind(),
+    dataDir: getConfig().dataDir,
+    authSecret: getAuthSecret(),
+  });
 }

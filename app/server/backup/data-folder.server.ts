@@ -3,11 +3,15 @@ import { lstat, readdir } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * What of the data folder belongs in a backup (files, or folders taken whole).
- * auth-secret: better-auth encrypts two-factor secrets with it (when
- * AUTH_SECRET is not set); without it a restored admin cannot sign in.
+ * What of the data folder a backup takes (files, or folders taken whole): the
+ * uploaded media. Not the auth secret: it signs sessions, and a file that
+ * held it would open the admin (decision 0029); the two-factor secrets it
+ * locks travel re-locked instead (two-factor-secrets.server.ts).
  */
-export const DATA_FOLDER_ENTRIES = ["auth-secret", "media"];
+const BACKED_UP_ENTRIES = ["media"];
+
+/** What a restore accepts: backups made before decision 0029 also carry auth-secret. */
+const DATA_FOLDER_ENTRIES = ["auth-secret", ...BACKED_UP_ENTRIES];
 
 export interface DataFile {
   name: string;
@@ -25,7 +29,7 @@ export async function dataFiles(dataDir: string): Promise<DataFile[]> {
       for (const child of (await readdir(absolute)).sort()) await walk(path.join(relative, child));
     }
   };
-  for (const entry of DATA_FOLDER_ENTRIES) await walk(entry);
+  for (const entry of BACKED_UP_ENTRIES) await walk(entry);
   return files;
 }
 

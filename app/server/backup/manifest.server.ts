@@ -10,7 +10,8 @@ import { migrationsFolder } from "../db/client.server";
 import { type Queryable, query } from "./tables.server";
 
 export const FORMAT = "advanced-painting-site-backup";
-export const FORMAT_VERSION = 1;
+/** 2: no sessions, verifications or auth secret; two-factor secrets unlocked inside a locked archive. */
+export const FORMAT_VERSION = 2;
 
 /** A refusal or a damaged archive, told in words for the owner (no stack trace needed). */
 export class BackupError extends Error {
@@ -65,6 +66,8 @@ export const manifestSchema = z.object({
   ),
   /** Paths inside the data folder, with "/" separators. */
   files: z.array(z.string()),
+  /** "unlocked": two_factor.secret holds the secrets as they are, to lock with the restored site's secret. */
+  twoFactorSecrets: z.literal("unlocked").optional(),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;

@@ -28,6 +28,7 @@ import {
   tableRef,
   tablesWithRows,
 } from "./tables.server";
+import { LEFT_OUT_TABLES, lockTwoFactorSecrets, TWO_FACTOR_TABLE } from "./two-factor-secrets.server";
 
 const BATCH_BYTES = 4 * 1024 * 1024;
 
@@ -35,6 +36,14 @@ export interface RestoreTarget {
   dataDir: string;
   /** PostgreSQL; without it, the embedded database in dataDir. */
   databaseUrl?: string;
+}
+
+export interface RestoreOptions {
+  schema?: Record<string, unknown>;
+  /** What opens a locked archive (encryption.server.ts). */
+  passphrase?: string;
+  /** The restored site's auth secret, asked for when the archive carries two-factor secrets to lock with it. */
+  authSecret?: () => string;
 }
 
 export interface RestoreResult {
@@ -194,15 +203,18 @@ async function countRows(tx: Db, table: BackupTable): Promise<number> {
 export async function restoreBackup(
   file: string,
   target: RestoreTarget,
-  options: { schema?: Record<string, unknown> } = {},
+  options: RestoreOptions = {},
 ): Promise<RestoreResult> {
   const tables = backupTables(options.schema);
   const staging = await mkdtemp(path.join(tmpdir(), "site-restore-"));
   try {
     const manifest = await readArchive(file, {
       stagingDir: staging,
+      passphrase: options.passphrase,
       check: (saved) => checkCompatible(file, saved, tables),
     });
+    // Sessions and reset links of an older archive are not restored: everyone signs in again.
+    const restored = manifest.tables.filter((saved) => !LEFT_OUT_TABLES.has(saved.name));
     const dataDir = path.resolve(target.dataDir);
     const filesToWrite: string[] = [];
     for (const name of manifest.files) {
@@ -215,6 +227,13 @@ export async function restoreBackup(
       }
     }
     await checkTargetEmpty(target, tables);
+    const twoFactor = restored.find((saved) => saved.name === TWO_FACTOR_TABLE);
+    if (manifest.twoFactorSecrets === "unlocked" && twoFactor && twoFactor.rows > 0) {
+      const { authSecret } = options;
+      if (!authSecret)
+        throw new BackupError("The restored site's auth secret is needed for its two-factor secrets.");
+      await lockTwoFactorSecrets(path.join(staging, "tables", `${TWO_FACTOR_TABLE}.ndjson`), authSecret);
+    }
 
     // Checked just above: an embedded database's folder was empty.
     const pgliteWasEmpty = !target.databaseUrl;
@@ -228,12 +247,12 @@ export async function restoreBackup(
         if (full.length > 0) throw notEmpty(`The database ${database?.location}`, full);
         // In this version's foreign-key order (the archive's tables are all known: checkCompatible).
         for (const table of tables) {
-          const saved = manifest.tables.find((t) => t.name === table.key);
+          const saved = restored.find((t) => t.name === table.key);
           if (saved)
             await insertTable(tx, table, saved, path.join(staging, "tables", `${saved.name}.ndjson`));
         }
         for (const table of tables) await resetSequences(tx, table);
-        for (const saved of manifest.tables) {
+        for (const saved of restored) {
           const count = await countRows(tx, tables.find((t) => t.key === saved.name)!);
           if (count !== saved.rows) {
             throw new BackupError(

@@ -1,16 +1,48 @@
-import { CircleAlert, Download } from "lucide-react";
+import { CircleAlert, Download, Lock } from "lucide-react";
 import { href } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/form-controls";
 
 export interface BackupsPageData {
   keep: number;
-  /** The data folder (moved aside for a restore) and where the daily backups are. */
-  dataDir: string;
-  folder: string;
   last: { at: string; atText: string; size: string } | null;
   lastFailed: boolean;
   kept: { name: string; at: string; atText: string; size: string }[];
+}
+
+const FORM_ID = "backup-download-form";
+
+/** The passphrase every download is locked with, typed twice (a typo would make the file useless). */
+function PassphraseFields() {
+  return (
+    <div className="mt-4 grid gap-3 sm:grid-cols-2">
+      <div>
+        <Label htmlFor="backup-passphrase">Passphrase</Label>
+        <Input
+          id="backup-passphrase"
+          name="passphrase"
+          type="password"
+          autoComplete="new-password"
+          minLength={10}
+          required
+          className="mt-1"
+        />
+      </div>
+      <div>
+        <Label htmlFor="backup-passphrase-again">The same passphrase again</Label>
+        <Input
+          id="backup-passphrase-again"
+          name="passphraseAgain"
+          type="password"
+          autoComplete="new-password"
+          minLength={10}
+          required
+          className="mt-1"
+        />
+      </div>
+    </div>
+  );
 }
 
 /** /admin/backups: a copy of the whole site to take away, the daily ones kept on the server, and how to put one back. */
@@ -19,20 +51,25 @@ export function BackupsPage({ data }: { data: BackupsPageData }) {
     <AdminPage
       title="Backups"
       width="max-w-3xl"
-      intro="A backup is a copy of everything the site holds: requests from customers, your content and photos, and your sign-in. Keep a recent one somewhere other than the server: your computer, a USB stick or cloud storage."
+      intro="A backup is a copy of what the site holds: requests from customers and quotes, your content and photos, the team's accounts (their passwords scrambled as the site keeps them) and the two-factor keys of their phones. It holds no signed-in sessions, no password-reset or invitation links and not the site's own secret key: restoring one signs everyone out."
     >
       <section aria-labelledby="backup-now-title" className="rounded-lg border border-border p-4 sm:p-5">
         <h2 id="backup-now-title" className="text-lg font-bold">
           Download a backup now
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          The site keeps running while the copy is made; it takes a few seconds.
+          Every backup you download is locked (encrypted) with a passphrase you choose here: without it the
+          file cannot be opened or put back, by anyone, you included. Keep the passphrase apart from the file
+          (in your password manager or on paper at home, not on the same USB stick or in the same cloud
+          folder), and keep a recent backup somewhere other than the server. The site keeps running while the
+          copy is made; it takes a few seconds.
         </p>
-        <Button asChild className="mt-4 h-11">
-          <a href={href("/admin/backups/download")} download>
-            <Download aria-hidden="true" /> Download a backup now
-          </a>
-        </Button>
+        <form id={FORM_ID} method="post" action={href("/admin/backups/download")}>
+          <PassphraseFields />
+          <Button type="submit" className="mt-4 h-11">
+            <Lock aria-hidden="true" /> Download a locked backup now
+          </Button>
+        </form>
       </section>
 
       <section aria-labelledby="daily-title" className="mt-6 rounded-lg border border-border p-4 sm:p-5">
@@ -41,7 +78,7 @@ export function BackupsPage({ data }: { data: BackupsPageData }) {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           Once a day the server makes a backup by itself and keeps the last {data.keep}; older ones are
-          removed.
+          removed. A download is locked with the passphrase typed above.
         </p>
         <p className="mt-3 font-medium" data-testid="last-backup">
           {data.last ? (
@@ -71,11 +108,15 @@ export function BackupsPage({ data }: { data: BackupsPageData }) {
                   <time dateTime={backup.at}>{backup.atText}</time>
                   <span className="text-sm text-muted-foreground"> · {backup.size}</span>
                 </span>
-                <Button asChild variant="outline" className="h-11">
-                  <a href={href("/admin/backups/files/:file", { file: backup.name })} download>
-                    <Download aria-hidden="true" /> Download
-                    <span className="sr-only"> the backup of {backup.atText}</span>
-                  </a>
+                <Button
+                  type="submit"
+                  form={FORM_ID}
+                  formAction={href("/admin/backups/files/:file", { file: backup.name })}
+                  variant="outline"
+                  className="h-11"
+                >
+                  <Download aria-hidden="true" /> Download
+                  <span className="sr-only"> the backup of {backup.atText}</span>
                 </Button>
               </li>
             ))}
@@ -96,21 +137,23 @@ export function BackupsPage({ data }: { data: BackupsPageData }) {
           <li>Stop the site.</li>
           <li>
             Move the site's data folder aside (rename it): a backup only goes into an empty folder, so nothing
-            is ever overwritten. Today it is <code className="[overflow-wrap:anywhere]">{data.dataDir}</code>.
+            is ever overwritten.
           </li>
           <li>
             Copy the backup file onto the server, then in the site's folder run{" "}
             <code className="my-1 block w-fit max-w-full rounded bg-muted px-2 py-1 [overflow-wrap:anywhere]">
-              npm run restore -- backup-2026-11-24-0200.tar.gz
+              npm run restore -- backup-2026-11-24-0200.tar.gz.enc
             </code>
-            (with the name of your file).
+            (with the name of your file) and type the backup's passphrase when asked.
           </li>
-          <li>Start the site again. Everything is as it was when the backup was made.</li>
+          <li>
+            Start the site again. Everything is as it was when the backup was made, except that nobody is
+            signed in: each person signs in again with their password and two-factor code.
+          </li>
         </ol>
         <p className="mt-3 text-sm text-muted-foreground">
           If the site keeps its data in its own database server (PostgreSQL), point it at a new, empty
-          database instead of moving the folder. The daily backups are in{" "}
-          <code className="[overflow-wrap:anywhere]">{data.folder}</code>.
+          database instead of moving the folder.
         </p>
       </section>
     </AdminPage>
