@@ -43,7 +43,6 @@ test.describe("/contact page", () => {
       "href",
       "mailto:info@advancedpainting.example",
     );
-    // Spec 001 §2: "Stated hours on this page" (its own reading until the owner saves his hours).
     for (const line of ["Monday to Friday7:00 AM to 6:00 PM", "Saturday and Sunday9:00 AM to 5:00 PM"])
       await expect(details).toContainText(line);
     await expect(details).toContainText("Insured up to $1M");
