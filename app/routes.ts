@@ -132,6 +132,8 @@ export default [
         route("booking", "routes/admin/booking.tsx"),
         // The people who may sign in: invite, change a role, remove.
         route("team", "routes/admin/team.tsx"),
+        // Whether staff may delete leads for good (the Team page's form).
+        route("team/lead-rights", "routes/admin/team-lead-rights.ts"),
         // Quotes: written from a lead, sent, answered online.
         route("quotes", "routes/admin/quotes.tsx"),
         route("quotes/new/:leadId", "routes/admin/quote-new.tsx"),

@@ -1,4 +1,5 @@
 /** Accounts without a command line: a second person on the team (owner or staff), a forgotten password. */
+import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { addressFor, expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { adminAddresses } from "./support/admin-pages";
@@ -74,6 +75,14 @@ test.describe("a second person on the team", () => {
       const card = await openLead(staff, lead);
       await card.getByRole("button", { name: "Mark contacted" }).click();
       await expect(toasts(staff).filter({ hasText: "Marked contacted" })).toBeVisible();
+      // Deleting a lead is the owner's until he allows it: no control for staff, and a post is refused.
+      await card.getByText("Details: source, notification").click();
+      await expect(card.getByRole("button", { name: /^Delete this submission/ })).toHaveCount(0);
+      const forged = await staff.request.post("/admin", {
+        form: { intent: "delete", kind: "contacts", id: randomUUID() },
+        maxRedirects: 0,
+      });
+      expect(forged.status()).toBe(403);
 
       const profile = await staff.goto("/admin/content/profile");
       expect(profile?.status()).toBe(403);

@@ -1,6 +1,8 @@
 import type { AdminHandle } from "~/components/admin/admin-handle";
 import { TeamPage } from "~/features/auth/components/team-page";
 import { teamAction, teamPageData } from "~/features/auth/server/team.server";
+import { LeadRightsForm } from "~/features/leads/components/lead-rights-form";
+import { leadRightsData } from "~/features/leads/server/lead-rights.server";
 import { adminUser } from "~/server/request-context.server";
 import type { Route } from "./+types/team";
 
@@ -10,8 +12,9 @@ export const handle: AdminHandle = {
   description: "The people who may sign in to the admin, and what each may do.",
 };
 
-export function loader({ context }: Route.LoaderArgs) {
-  return teamPageData(adminUser(context));
+export async function loader({ context }: Route.LoaderArgs) {
+  const [team, leadRights] = await Promise.all([teamPageData(adminUser(context)), leadRightsData()]);
+  return { ...team, leadRights };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -19,5 +22,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminTeam({ loaderData }: Route.ComponentProps) {
-  return <TeamPage {...loaderData} />;
+  const { leadRights, ...team } = loaderData;
+  return (
+    <TeamPage {...team}>
+      <LeadRightsForm {...leadRights} />
+    </TeamPage>
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -153,7 +154,18 @@ function MemberRow({ member, me }: { member: Member; me: string }) {
 }
 
 /** The owner's Team page: who may sign in and as what, and inviting someone new. */
-export function TeamPage({ team, me, mailOn }: { team: Member[]; me: string; mailOn: boolean }) {
+export function TeamPage({
+  team,
+  me,
+  mailOn,
+  children,
+}: {
+  team: Member[];
+  me: string;
+  mailOn: boolean;
+  /** What other features let the owner decide about staff (the leads' "Deleting leads"). */
+  children?: ReactNode;
+}) {
   const answer = useActionData() as TeamAnswer | undefined;
   return (
     <AdminPage
@@ -169,6 +181,7 @@ export function TeamPage({ team, me, mailOn }: { team: Member[]; me: string; mai
         ))}
       </ul>
       <InviteForm mailOn={mailOn} />
+      {children}
     </AdminPage>
   );
 }

@@ -18,6 +18,7 @@ import type { AdminUser } from "~/server/request-context.server";
 import { getDb, getMailer } from "~/server/runtime.server";
 import { deleteLead, setLeadStatus, updateLead } from "./lead-list.server";
 import { requeueNotification } from "./outbox.server";
+import { mayDeleteLeads } from "./owner-settings.server";
 import { askForReview } from "./review-requests.server";
 import { askForReviewByText } from "./text-messages.server";
 
@@ -121,6 +122,11 @@ export async function adminAction(request: Request, clientAddress: string, user:
         getOutbox()?.kick();
         return result(200, { ok: true, message: "The notification e-mail will be sent again." });
       case "delete":
+        if (!(await mayDeleteLeads(db, user.role)))
+          return result(403, {
+            ok: false,
+            message: "Only the owner can delete a lead. He can let staff do it on the Team page.",
+          });
         if (!(await logged("delete", () => deleteLead(db, action.kind, action.id)))) return gone;
         return result(200, {
           ok: true,

@@ -10,7 +10,7 @@ import { textTemplatesFrom } from "~/features/leads/text-messages";
 import { adminMessages } from "~/lib/admin-form";
 import { getDb, getMailer } from "~/server/runtime.server";
 import { countLeads, leadPhotoStorage, listContacts, listNominations } from "./lead-list.server";
-import { readMessageSettings } from "./owner-settings.server";
+import { mayDeleteLeads, readMessageSettings } from "./owner-settings.server";
 
 async function loadList<T>(load: () => Promise<LeadPage<T>>, failure: string) {
   try {
@@ -75,6 +75,8 @@ export async function adminPageData(request: Request, session: AdminSession) {
     totals: { contacts: contactsTotal, nominations: nominationsTotal },
     photoStorage,
     texting,
+    /** The owner, or staff once the owner allows it on the Team page. */
+    canDeleteLeads: await mayDeleteLeads(db, session.user.role),
     contacts: contacts as (LeadPage<ContactLead> & { error?: string }) | undefined,
     nominations: nominations as (LeadPage<NominationLead> & { error?: string }) | undefined,
   };

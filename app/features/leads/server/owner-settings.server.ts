@@ -54,3 +54,27 @@ export async function saveOwnerSettings(db: Db, settings: OwnerSettings): Promis
     .values({ id: 1, ...settings })
     .onConflictDoUpdate({ target: ownerSettings.id, set: { ...settings, updatedAt: sql`now()` } });
 }
+
+/** Whether staff may delete a lead for good (the owner always may; off until he turns it on). */
+export async function readStaffMayDeleteLeads(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ allowed: ownerSettings.staffMayDeleteLeads })
+    .from(ownerSettings)
+    .where(eq(ownerSettings.id, 1));
+  return row?.allowed ?? false;
+}
+
+export async function saveStaffMayDeleteLeads(db: Db, allowed: boolean): Promise<void> {
+  await db
+    .insert(ownerSettings)
+    .values({ id: 1, staffMayDeleteLeads: allowed })
+    .onConflictDoUpdate({
+      target: ownerSettings.id,
+      set: { staffMayDeleteLeads: allowed, updatedAt: sql`now()` },
+    });
+}
+
+/** Whether this person may delete leads: the owner, or staff once the owner allows it. */
+export async function mayDeleteLeads(db: Db, role: "owner" | "staff"): Promise<boolean> {
+  return role === "owner" || (await readStaffMayDeleteLeads(db));
+}

@@ -187,6 +187,8 @@ export const ownerSettings = pgTable("owner_settings", {
   textTemplates: jsonb("text_templates").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   /** The owner's own "where they heard of us" choices, added to the built-in list. */
   leadSources: jsonb("lead_sources").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Whether staff may delete a lead for good (the owner may always). */
+  staffMayDeleteLeads: boolean("staff_may_delete_leads").notNull().default(false),
   /** When the last digest went out (every server checks it; one claims each day's). */
   digestLastSentAt: timestamp("digest_last_sent_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select, Textarea } from "~/components/ui/form-controls";
@@ -152,8 +152,13 @@ export function LeadDetails({
 }) {
   const busy = useBusyIntent(lead.id);
   const { business } = useSite();
+  // The owner deletes leads; staff only once he allows it (the server checks it again).
+  const canDelete =
+    (useRouteLoaderData("routes/admin/index") as { canDeleteLeads?: boolean } | undefined)?.canDeleteLeads ===
+    true;
+  const what = canDelete ? ", delete" : "";
   return (
-    <Fold title={heardFrom ? "Details: source, delete" : "Details: source, notification, delete"}>
+    <Fold title={heardFrom ? `Details: source${what}` : `Details: source, notification${what}`}>
       <div className="space-y-4">
         <div>
           <h4 className="mb-1 font-semibold">Where it came from</h4>
@@ -184,14 +189,16 @@ export function LeadDetails({
             </Form>
           ) : null}
         </div>
-        <ConfirmDelete
-          label={`Delete this ${kind === "contacts" ? "submission" : "nomination"}`}
-          warning="This removes everything that came with it, for good. Use it when someone asks to be forgotten."
-          busy={busy === "delete"}
-        >
-          <input type="hidden" name="kind" value={kind} />
-          <input type="hidden" name="id" value={lead.id} />
-        </ConfirmDelete>
+        {canDelete ? (
+          <ConfirmDelete
+            label={`Delete this ${kind === "contacts" ? "submission" : "nomination"}`}
+            warning="This removes everything that came with it, for good. Use it when someone asks to be forgotten."
+            busy={busy === "delete"}
+          >
+            <input type="hidden" name="kind" value={kind} />
+            <input type="hidden" name="id" value={lead.id} />
+          </ConfirmDelete>
+        ) : null}
       </div>
     </Fold>
   );

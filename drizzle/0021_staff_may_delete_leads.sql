@@ -1,0 +1,1 @@
+ALTER TABLE "owner_settings" ADD COLUMN "staff_may_delete_leads" boolean DEFAULT false NOT NULL;
