@@ -124,7 +124,8 @@ test("a visit booked for a lead reaches the owner's calendar in seconds; cancell
 
   // Cancelling: the customer is told, and the owner's calendar drops the event.
   await phone.goto("/admin/visits");
-  await card.getByRole("button", { name: `Cancel visit: ${name}` }).click();
+  await card.getByText("Cancel visit", { exact: true }).click();
+  await card.getByRole("button", { name: `Yes, cancel: ${name}` }).click();
   await expect(phone.getByText("Visit cancelled.")).toBeVisible();
   await expect(phone.getByTestId("visit").filter({ hasText: name })).toHaveCount(0);
   const [cancel] = await waitForMail(to(OWNER_INBOX, `Cancelled: Estimate visit: ${name}`), {

@@ -357,7 +357,7 @@ test("with each visit to confirm, a booking waits for the owner, who confirms on
     // One answered from the Visits list (where the alert leads), one from the lead's card.
     for (const [name, answer, told, where] of [
       [marker("Confirmed"), "Confirm", "Confirmed: see you then.", "visits"],
-      [marker("Declined"), "Decline", "can't make this time", "lead card"],
+      [marker("Declined"), "Yes, decline", "can't make this time", "lead card"],
     ] as const) {
       const { context, page: phone } = await visitor(browser, addressFor(name));
       await phone.goto("/book");
@@ -367,11 +367,12 @@ test("with each visit to confirm, a booking waits for the owner, who confirms on
       // The time is held, and the visitor is told it waits for the owner.
       await expect(phone.getByText(/^Waiting for .+ to confirm/)).toBeVisible();
       const visitPage = phone.url();
-      // The owner answers in one tap.
+      // The owner answers: Confirm in one tap, Decline in two (it tells the customer at once).
       await page.goto(where === "visits" ? "/admin/visits" : `/admin?q=${encodeURIComponent(name)}`);
       const panel = page
         .getByTestId(where === "visits" ? "visit" : "lead-visit")
         .filter({ hasText: "Waiting" });
+      if (answer !== "Confirm") await panel.getByText("Decline", { exact: true }).click();
       await panel.getByRole("button", { name: `${answer}: ${name}` }).click();
       await expect(page.getByRole("button", { name: `${answer}: ${name}` })).toHaveCount(0);
       await phone.goto(visitPage);

@@ -63,8 +63,11 @@ export function parseVisitorDetails(
   return result.success ? { ok: true, data: result.data } : { ok: false, issues: fieldIssues(result.error) };
 }
 
-/** What the lead's message says when the visitor added no note. */
-export const NO_NOTE = "Booked an estimate visit on the website.";
+/**
+ * What the lead's message says when the visitor added no note. The lead is stored at the details
+ * step, before a time is picked: whether a visit was booked shows on the lead's card beside it.
+ */
+export const NO_NOTE = "Asked for an estimate visit on the website's booking page.";
 
 /** Stores the visitor as a lead (once per submission key) and alerts the owner; gives the lead's id. */
 export async function storeVisitorLead(
