@@ -76,6 +76,19 @@ export const contentSections = [
 export interface Flash {
   message: string;
   kind: "success" | "error";
+  /** A link the owner passes on himself, because no e-mail carried it (e-mail is not set up, say). */
+  link?: PassOnLink;
+}
+
+/** A customer's (or a teammate's) link shown to the owner to copy, or to text from his phone. */
+export interface PassOnLink {
+  url: string;
+  /** Whom it is for, e.g. "Jane Doe". */
+  to: string;
+  /** An `sms:` address with the link in a message, when they have a phone number. */
+  sms?: string;
+  /** The page (path) it is shown on: the one the redirect went to, and no other. */
+  page: string;
 }
 
 /** The answer to a change the server did not make, or to a preview. */

@@ -1,6 +1,6 @@
 import { type Cookie, createCookie, data, redirect } from "react-router";
 import type { z } from "zod";
-import type { ContentFormResult, Flash } from "~/lib/admin-form";
+import type { ContentFormResult, Flash, PassOnLink } from "~/lib/admin-form";
 import { formToObject } from "~/lib/form-object";
 import type { FieldIssue } from "~/lib/schemas/fields";
 import { CONTENT_FORM_BYTES, FormBodyError, readFormBody } from "./form-body.server";
@@ -34,10 +34,19 @@ function flashCookie(): Cookie {
   return cookie;
 }
 
+function linkOf(value: unknown): PassOnLink | undefined {
+  const link = value as Partial<PassOnLink> | undefined;
+  if (!link || typeof link.url !== "string" || !/^https?:\/\//.test(link.url)) return undefined;
+  if (typeof link.to !== "string" || typeof link.page !== "string") return undefined;
+  const sms = typeof link.sms === "string" && link.sms.startsWith("sms:") ? link.sms : undefined;
+  return { url: link.url, to: link.to, page: link.page, ...(sms ? { sms } : {}) };
+}
+
 export async function readFlash(request: Request): Promise<Flash | undefined> {
   const value = await flashCookie().parse(request.headers.get("Cookie"));
   if (value && typeof value.message === "string" && (value.kind === "success" || value.kind === "error")) {
-    return { message: value.message, kind: value.kind };
+    const link = linkOf(value.link);
+    return { message: value.message, kind: value.kind, ...(link ? { link } : {}) };
   }
   return undefined;
 }
@@ -54,9 +63,18 @@ export async function redirectWithFlash(to: string, flash: Flash, authHeaders?: 
   return redirect(to, { status: 303, headers });
 }
 
-/** After a change: back to a page of the admin with a message (post/redirect/get, with or without JavaScript). */
-export function savedRedirect(to: string, message: string, kind: Flash["kind"] = "success") {
-  return redirectWithFlash(to, { message, kind });
+/**
+ * After a change: back to a page of the admin with a message (post/redirect/get, with or without
+ * JavaScript), and the link the owner is to pass on himself when no e-mail carried it.
+ */
+export function savedRedirect(
+  to: string,
+  message: string,
+  kind: Flash["kind"] = "success",
+  link?: Omit<PassOnLink, "page">,
+) {
+  const page = new URL(to, "http://admin.invalid").pathname;
+  return redirectWithFlash(to, { message, kind, ...(link ? { link: { ...link, page } } : {}) });
 }
 
 export function refused(status: number, message: string, extra: Partial<ContentFormResult> = {}) {

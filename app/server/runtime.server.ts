@@ -175,6 +175,11 @@ export function getMailer(): Mailer {
   return held().core.mailer;
 }
 
+/** Whether e-mail leaves this server (SMTP_URL is set): without it, an admin's message never says "e-mailed". */
+export function mailGoesOut(): boolean {
+  return getMailer().mode === "smtp";
+}
+
 export interface Health {
   ok: boolean;
   database: "up" | "down";

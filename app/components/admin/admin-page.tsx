@@ -5,6 +5,7 @@ import { cn } from "~/components/ui/cn";
 import type { FieldIssue } from "~/lib/schemas/fields";
 import { trailOf, useAdminLeaf } from "./admin-handle";
 import { AdminNotice } from "./admin-notice";
+import { FlashLink } from "./pass-on-link";
 import { useAdminMessages } from "./use-admin-messages";
 
 /**
@@ -51,6 +52,7 @@ export function AdminPage({
           {flash.message}
         </AdminNotice>
       ) : null}
+      <FlashLink />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { CopyButton } from "~/components/admin/copy-button";
 import { FormState, SelectField, TextField } from "~/components/admin/fields";
+import { PassOnLinkBox } from "~/components/admin/pass-on-link";
 import { useContentForm } from "~/components/admin/use-content-form";
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/form-controls";
@@ -26,23 +26,6 @@ interface TeamAnswer {
 }
 
 const roleOptions = teamRoles.map((role) => ({ value: role, label: teamRoleLabels[role] }));
-
-/** A link to pass on by hand (e-mail is off, or the e-mail failed). */
-function LinkToPassOn({ link }: { link: { url: string; name: string } }) {
-  return (
-    <div className="mb-6 rounded-xl border border-primary/40 bg-card p-4">
-      <p className="font-semibold">Send this link to {link.name}</p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        It lets them choose a password once, within {INVITE_LINK_DAYS} days. Anyone with the link can use it:
-        send it only to them.
-      </p>
-      <code className="mt-3 block rounded bg-muted p-2 text-sm break-all">{link.url}</code>
-      <div className="mt-3">
-        <CopyButton text={link.url} label="Copy link" />
-      </div>
-    </div>
-  );
-}
 
 function InviteForm({ mailOn }: { mailOn: boolean }) {
   const form = useContentForm(inviteSchema);
@@ -84,7 +67,7 @@ function InviteForm({ mailOn }: { mailOn: boolean }) {
   );
 }
 
-function MemberRow({ member, me }: { member: Member; me: string }) {
+function MemberRow({ member, me, mailOn }: { member: Member; me: string; mailOn: boolean }) {
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === "submitting" &&
@@ -131,7 +114,13 @@ function MemberRow({ member, me }: { member: Member; me: string }) {
               <input type="hidden" name="intent" value="resend" />
               <input type="hidden" name="id" value={member.id} />
               <Button type="submit" variant="outline" className="h-11" disabled={busy("resend")}>
-                {busy("resend") ? "Sending..." : "Send a new invitation"}
+                {busy("resend")
+                  ? mailOn
+                    ? "Sending..."
+                    : "Making..."
+                  : mailOn
+                    ? "Send a new invitation"
+                    : "Make a new invitation link"}
               </Button>
             </Form>
           )}
@@ -174,10 +163,14 @@ export function TeamPage({
       showRefusal
       intro="The people who may sign in. The owner can change everything; staff work the leads (call, mark, notes, photos, the CSV, Insights) but cannot change the site, its settings or the team."
     >
-      {answer?.link ? <LinkToPassOn link={answer.link} /> : null}
+      {answer?.link ? (
+        <PassOnLinkBox link={{ url: answer.link.url, to: answer.link.name }}>
+          {`It lets them choose a password once, within ${INVITE_LINK_DAYS} days. Anyone with the link can use it: send it only to them (a text message works).`}
+        </PassOnLinkBox>
+      ) : null}
       <ul className="mb-8 space-y-3" aria-label="People who may sign in">
         {team.map((member) => (
-          <MemberRow key={member.id} member={member} me={me} />
+          <MemberRow key={member.id} member={member} me={me} mailOn={mailOn} />
         ))}
       </ul>
       <InviteForm mailOn={mailOn} />

@@ -24,6 +24,7 @@ import {
 } from "./bookings.server";
 import { visitWhen } from "./visit-mails.server";
 import { queueVisitNotices, type VisitChange } from "./visit-notices.server";
+import { visitDone } from "./visit-pass-on.server";
 
 const PAGE = "/admin/visits";
 /** How long after its start a visit stays on the list (the owner may still be there). */
@@ -185,21 +186,10 @@ export async function visitsOfLeads(leadIds: string[], now = new Date()): Promis
   return out;
 }
 
-const statusChanges: Record<
-  string,
-  { to: "confirmed" | "declined" | "cancelled"; from: BookingStatus[]; done: string }
-> = {
-  confirm: { to: "confirmed", from: ["requested"], done: "Visit confirmed. We e-mailed the customer." },
-  decline: {
-    to: "declined",
-    from: ["requested"],
-    done: "Visit declined. We e-mailed the customer a link to pick another time.",
-  },
-  cancel: {
-    to: "cancelled",
-    from: ["requested", "confirmed"],
-    done: "Visit cancelled. We e-mailed the customer and took it off your calendar.",
-  },
+const statusChanges: Record<string, { to: "confirmed" | "declined" | "cancelled"; from: BookingStatus[] }> = {
+  confirm: { to: "confirmed", from: ["requested"] },
+  decline: { to: "declined", from: ["requested"] },
+  cancel: { to: "cancelled", from: ["requested", "confirmed"] },
 };
 
 /** Where to go back after a change: the dashboard when the lead card posted it, else the list. */
@@ -220,13 +210,7 @@ export async function visitsAction(request: Request) {
   if (!change) return refused(400, "Unknown action.");
   const id = String(form.get("id") ?? "");
   if (!isUuid(id)) return refused(404, "That visit is not on the list any more.");
-  const changed = await changeVisitStatus(
-    db,
-    id,
-    change.to,
-    change.from,
-    notices(change.to === "confirmed" ? "confirmed" : change.to === "declined" ? "declined" : "cancelled"),
-  );
+  const changed = await changeVisitStatus(db, id, change.to, change.from, notices(change.to));
   if (!changed) {
     return savedRedirect(
       backTo(form),
@@ -234,7 +218,8 @@ export async function visitsAction(request: Request) {
       "error",
     );
   }
-  return savedRedirect(backTo(form), change.done);
+  const done = await visitDone(db, changed, change.to);
+  return savedRedirect(backTo(form), done.message, "success", done.link);
 }
 
 /** A visit booked by the team for someone who called: confirmed at once. */
@@ -277,8 +262,6 @@ async function bookForLead(db: Db, form: FormData) {
       values,
     });
   }
-  return savedRedirect(
-    PAGE,
-    "Visit booked. We e-mailed the customer and sent the invitation to your calendar.",
-  );
+  const done = await visitDone(db, result.booking, "booked");
+  return savedRedirect(PAGE, done.message, "success", done.link);
 }

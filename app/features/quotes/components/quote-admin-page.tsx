@@ -2,6 +2,7 @@ import { ExternalLink, FileDown, MessageSquareText } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CopyButton } from "~/components/admin/copy-button";
+import { PassOnLinkBox } from "~/components/admin/pass-on-link";
 import { Button } from "~/components/ui/button";
 import { moneyText } from "~/lib/money";
 import { useSite } from "~/lib/use-site";
@@ -17,17 +18,26 @@ interface Lead {
   service: string;
 }
 
-const sendLabel = (lead: Lead) => (lead.email ? "Send to customer" : "Make the link to text");
+const sendLabel = (lead: Lead, mailOn: boolean) =>
+  lead.email && mailOn ? "Send to customer" : "Make the link to text";
 
 /** /admin/quotes/new/<lead>: a quote written from a lead. */
-export function NewQuotePage({ data }: { data: { lead: Lead; values: unknown; catalog: CatalogEntry[] } }) {
+export function NewQuotePage({
+  data,
+}: {
+  data: { lead: Lead; values: unknown; catalog: CatalogEntry[]; mailOn: boolean };
+}) {
   return (
     <AdminPage
       title={`New quote for ${data.lead.name}`}
       width="max-w-3xl"
-      intro={`${data.lead.service}. Save it as a draft to finish later, or send it now${data.lead.email ? ` to ${data.lead.email}` : ""}.`}
+      intro={`${data.lead.service}. Save it as a draft to finish later, or send it now${data.lead.email && data.mailOn ? ` to ${data.lead.email}` : ": you get its link to text"}.`}
     >
-      <QuoteEditor values={data.values} catalog={data.catalog} sendLabel={sendLabel(data.lead)} />
+      <QuoteEditor
+        values={data.values}
+        catalog={data.catalog}
+        sendLabel={sendLabel(data.lead, data.mailOn)}
+      />
     </AdminPage>
   );
 }
@@ -39,6 +49,8 @@ interface QuoteAdminData {
   catalog: CatalogEntry[];
   url: string | undefined;
   smsHref: string | undefined;
+  /** E-mail leaves this server: without it, the link below is how the quote reaches the customer. */
+  mailOn: boolean;
 }
 
 /** /admin/quotes/<id>: a draft to edit, or a sent quote with its link, its answer and its follow-ups. */
@@ -52,7 +64,7 @@ export function QuoteAdminPage({ data }: { data: QuoteAdminData }) {
         width="max-w-3xl"
         intro="A draft: the customer sees nothing until you send it."
       >
-        <QuoteEditor values={data.values} catalog={data.catalog} sendLabel={sendLabel(lead)} />
+        <QuoteEditor values={data.values} catalog={data.catalog} sendLabel={sendLabel(lead, data.mailOn)} />
       </AdminPage>
     );
   }
@@ -114,7 +126,13 @@ function QuoteFacts({ data }: { data: QuoteAdminData }) {
           Their reason: {quote.declineReason || "none given"}
         </p>
       ) : null}
-      {url && waiting ? (
+      {url && waiting && !(data.mailOn && data.lead.email) ? (
+        <PassOnLinkBox link={{ url, to: data.lead.name, ...(smsHref ? { sms: smsHref } : {}) }}>
+          {data.lead.email
+            ? "E-mail is not set up on this server, so the quote was not e-mailed: text its link from your phone, or copy it into a message."
+            : "There is no e-mail address for this customer: text the quote's link from your phone, or copy it into a message."}
+        </PassOnLinkBox>
+      ) : url && waiting ? (
         <div className="flex flex-wrap gap-2">
           {smsHref ? (
             <Button asChild>

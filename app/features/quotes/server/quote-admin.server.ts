@@ -12,7 +12,7 @@ import { checkForm, isUuid, readAdminForm, refused, savedRedirect } from "~/serv
 import type { Db } from "~/server/db/client.server";
 import { contactSubmissions, quotes } from "~/server/db/schema.server";
 import { getMessageOutbox } from "~/server/message-outbox.server";
-import { getConfig, getDb } from "~/server/runtime.server";
+import { getConfig, getDb, mailGoesOut } from "~/server/runtime.server";
 import { formatQuantity } from "../quote-totals";
 import { DEFAULT_FOLLOW_UP_DAYS, type QuoteDraft, quoteDraftSchema } from "../schemas/quote-draft";
 import { addToCatalog, readCatalog } from "./quote-catalog.server";
@@ -98,7 +98,12 @@ export async function newQuoteData(leadId: string) {
   const db = getDb();
   const lead = await readLead(db, leadId);
   if (!lead) throw data("Not found", { status: 404 });
-  return { lead, values: await startingValues(lead.service), catalog: await readCatalog(db) };
+  return {
+    lead,
+    values: await startingValues(lead.service),
+    catalog: await readCatalog(db),
+    mailOn: mailGoesOut(),
+  };
 }
 
 export async function quotePageData(id: string) {
@@ -119,6 +124,7 @@ export async function quotePageData(id: string) {
     catalog: await readCatalog(db),
     url,
     smsHref: text,
+    mailOn: mailGoesOut(),
   };
 }
 
@@ -129,6 +135,13 @@ async function send(db: Db, quoteId: string, lead: { name: string; email: string
   );
   getMessageOutbox()?.kick();
   return sent;
+}
+
+/** "Sent to" only when the e-mail is on its way: without e-mail, the page's link is how the quote goes. */
+function sentMessage(lead: { email: string }): string {
+  if (!lead.email) return "Quote ready: text the link to the customer.";
+  if (mailGoesOut()) return `Quote sent to ${lead.email}.`;
+  return "Quote ready. E-mail is not set up on this server, so it was not e-mailed: text the link below to the customer, or copy it into a message.";
 }
 
 const quotePage = (id: string) => href("/admin/quotes/:id", { id });
@@ -144,10 +157,7 @@ async function saveAndMaybeSend(
   if (intent !== "send") return savedRedirect(quotePage(quoteId), "Draft saved.");
   const sent = await send(db, quoteId, lead);
   if (!sent.ok) return refused(409, "This quote was already sent. Make changes to send a new version.");
-  return savedRedirect(
-    quotePage(quoteId),
-    lead.email ? `Quote sent to ${lead.email}.` : "Quote ready: text the link to the customer.",
-  );
+  return savedRedirect(quotePage(quoteId), sentMessage(lead));
 }
 
 export async function newQuoteAction(request: Request, leadId: string) {

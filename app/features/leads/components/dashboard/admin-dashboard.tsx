@@ -1,6 +1,7 @@
 import { ChevronDown, Download, Search, UserPlus } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { AdminNotice } from "~/components/admin/admin-notice";
+import { FlashLink } from "~/components/admin/pass-on-link";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input, Label, Select } from "~/components/ui/form-controls";
@@ -86,6 +87,7 @@ export function AdminDashboard({
 
       <div className="mt-4 space-y-3 empty:hidden">
         {flash ? <AdminNotice kind={flash.kind}>{flash.message}</AdminNotice> : null}
+        <FlashLink />
         {result?.message ? (
           <AdminNotice kind={result.ok ? "success" : "error"}>{result.message}</AdminNotice>
         ) : null}
