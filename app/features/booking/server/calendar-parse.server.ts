@@ -10,10 +10,29 @@ import ICAL from "ical.js";
 import { zonedTimeToDate } from "~/lib/zoned-time";
 import type { Interval } from "../free-slots";
 
-/** An event repeating forever is expanded this many times at most (a daily one for 55 years). */
-const MAX_OCCURRENCES = 20_000;
+/**
+ * What reading one calendar may cost (issue 51): the occurrences stepped
+ * through, all series together (a past one counts: ical.js walks a series
+ * from its first date); the busy times found in the bookable window; the
+ * time spent. A calendar over any of them is refused whole (the last good
+ * copy is kept), never cut short silently.
+ */
+export const CALENDAR_CAPS = { occurrences: 100_000, busyTimes: 5_000, milliseconds: 5_000 } as const;
+export type CalendarCaps = { occurrences: number; busyTimes: number; milliseconds: number };
+export type CalendarCap = keyof CalendarCaps;
 
 export class CalendarFormatError extends Error {}
+
+/** A calendar over one of the caps. */
+export class CalendarCapError extends Error {
+  readonly cap: CalendarCap;
+  readonly limit: number;
+  constructor(cap: CalendarCap, limit: number) {
+    super(`the calendar is over the ${cap} cap (${limit})`);
+    this.cap = cap;
+    this.limit = limit;
+  }
+}
 
 const knownZones = new Map<string, boolean>();
 function isIanaZone(tzid: string): boolean {
@@ -91,22 +110,42 @@ function nameUndefinedZones(ics: string, root: ICAL.Component): () => void {
  * The busy times of a calendar that overlap [from, to), sorted by start.
  * Throws CalendarFormatError for text that is not a calendar.
  */
-export function busyTimes(ics: string, range: { from: Date; to: Date; timeZone: string }): Interval[] {
+export function busyTimes(
+  ics: string,
+  range: { from: Date; to: Date; timeZone: string },
+  caps: CalendarCaps = CALENDAR_CAPS,
+): Interval[] {
+  const deadline = Date.now() + caps.milliseconds;
   const root = parse(ics);
   const undo = nameUndefinedZones(ics, root);
   try {
-    return expand(root, range);
+    return expand(root, range, { ...caps, deadline });
   } finally {
     undo();
   }
 }
 
-function expand(root: ICAL.Component, range: { from: Date; to: Date; timeZone: string }): Interval[] {
+function expand(
+  root: ICAL.Component,
+  range: { from: Date; to: Date; timeZone: string },
+  caps: CalendarCaps & { deadline: number },
+): Interval[] {
   const { from, to, timeZone } = range;
   const busy: Interval[] = [];
   const add = (start: Date, end: Date) => {
-    if (end > start && start < to && end > from) busy.push({ start, end });
+    if (!(end > start && start < to && end > from)) return;
+    busy.push({ start, end });
+    if (busy.length > caps.busyTimes) throw new CalendarCapError("busyTimes", caps.busyTimes);
   };
+  let stepped = 0;
+  const step = () => {
+    stepped++;
+    if (stepped > caps.occurrences) throw new CalendarCapError("occurrences", caps.occurrences);
+    if (stepped % 512 === 0 && Date.now() > caps.deadline)
+      throw new CalendarCapError("milliseconds", caps.milliseconds);
+  };
+  // An occurrence this long before the window is skipped unread unless an override may move it.
+  const early = from.getTime() - 2 * 86_400_000;
 
   const events = root.getAllSubcomponents("vevent");
   const masters = new Map<string, ICAL.Event>();
@@ -137,8 +176,13 @@ function expand(root: ICAL.Component, range: { from: Date; to: Date; timeZone: s
       continue;
     }
     const seriesFree = isFree(event.component);
+    const overridden = Object.keys(event.exceptions).length > 0;
+    const skipBefore = early - Math.max(0, event.duration.toSeconds() * 1000);
     const iterator = event.iterator();
-    for (let n = 0, next = iterator.next(); next && n < MAX_OCCURRENCES; n++, next = iterator.next()) {
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      step();
+      // Well before the window and not moved by an override: nothing to read (the cheap path of a long past).
+      if (!overridden && next.toUnixTime() * 1000 < skipBefore) continue;
       const details = event.getOccurrenceDetails(next);
       // An override may move an occurrence from before the range into it, so only stop well past the end.
       const recurrenceAt = instantOf(next, timeZone);
