@@ -19,6 +19,7 @@ import {
   offeredSlots,
   rescheduleVisit,
   type SlotRules,
+  upcomingVisit,
 } from "./bookings.server";
 import { readLeadContact } from "./visit-reads.server";
 import { leadToken, readLeadToken, visitPagePath } from "./visit-urls.server";
@@ -118,8 +119,10 @@ async function bookTime(form: FormData, clientAddress: string) {
   const token = str(form.get("token"));
   const lead = readLeadToken(token);
   if (!lead.ok) return data(detailsStep(bookMessages.expired), { status: 400 });
-  const refusal = await chargeBooking(clientAddress, lead.id);
   const db = getDb();
+  // A lead without a visit to come would make a new one: that counts against the client's new visits too.
+  const newVisit = !(await upcomingVisit(db, lead.id, new Date()));
+  const refusal = await chargeBooking(clientAddress, lead.id, { newVisit });
   if (refusal) {
     const { business } = await visitRules(db);
     return data(
