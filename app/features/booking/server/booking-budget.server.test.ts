@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startRuntime, stopRuntime } from "~/runtime.server";
 import { bookings, contactSubmissions, outboxMessages } from "~/server/db/schema.server";
 import { getDb } from "~/server/runtime.server";
-import { BOOKING_POSTS_PER_LEAD, NEW_VISITS_PER_CLIENT } from "./booking-budget.server";
 import { bookPageAction } from "./book-page.server";
+import { BOOKING_POSTS_PER_LEAD, NEW_VISITS_PER_CLIENT } from "./booking-budget.server";
 import { ACTIVE_STATUSES, offeredSlots } from "./bookings.server";
 import { visitPageAction } from "./visit-page.server";
 import { leadToken } from "./visit-urls.server";
@@ -50,14 +50,25 @@ const post = (url: string, fields: Record<string, string>) =>
 async function newLead(name: string): Promise<string> {
   const [row] = await getDb()
     .insert(contactSubmissions)
-    .values({ name, email: "visitor@example.com", phone: "651-555-0142", service: "Interior Painting", message: "", location: "12 Elm St, Shoreview" })
+    .values({
+      name,
+      email: "visitor@example.com",
+      phone: "651-555-0142",
+      service: "Interior Painting",
+      message: "",
+      location: "12 Elm St, Shoreview",
+    })
     .returning({ id: contactSubmissions.id });
   return row!.id;
 }
 
 const book = (leadId: string, start: Date, client: string) =>
   bookPageAction(
-    post("http://localhost:3000/book", { intent: "book", token: leadToken(leadId), start: start.toISOString() }),
+    post("http://localhost:3000/book", {
+      intent: "book",
+      token: leadToken(leadId),
+      start: start.toISOString(),
+    }),
     client,
   ).then(outcome);
 
@@ -127,7 +138,9 @@ describe("booking that cannot be hoarded", () => {
       .select()
       .from(outboxMessages)
       .where(like(outboxMessages.dedupeKey, "booking-burst:%"));
-    const ofThis = bursts.filter((b) => b.dedupeKey!.includes("198.51.100.10:") || b.dedupeKey!.includes(leadId));
+    const ofThis = bursts.filter(
+      (b) => b.dedupeKey!.includes("198.51.100.10:") || b.dedupeKey!.includes(leadId),
+    );
     expect(ofThis.map((b) => b.dedupeKey!.split(":")[1]).sort()).toEqual(["client", "lead", "new-visits"]);
   });
 
@@ -147,7 +160,10 @@ describe("booking that cannot be hoarded", () => {
       .from(outboxMessages)
       .where(like(outboxMessages.dedupeKey, `booking-burst:lead:${leadId}:%`));
     expect(bursts).toHaveLength(1);
-    expect(bursts[0]!.mail).toMatchObject({ to: ["owner@example.com"], subject: "Unusual booking activity on your site" });
+    expect(bursts[0]!.mail).toMatchObject({
+      to: ["owner@example.com"],
+      subject: "Unusual booking activity on your site",
+    });
   });
 
   it("one client's many leads: the client's new visits for the day stop them", async () => {
@@ -189,7 +205,10 @@ describe("booking that cannot be hoarded", () => {
       answers.push(
         outcome(
           await visitPageAction(
-            post(`http://localhost:3000${visitPath}`, { intent: "move", start: new Date(start).toISOString() }),
+            post(`http://localhost:3000${visitPath}`, {
+              intent: "move",
+              start: new Date(start).toISOString(),
+            }),
             token,
             `198.51.100.${201 + answers.length}`,
           ),

@@ -88,7 +88,11 @@ export async function chargeBooking(
   ] as const;
   const [budget, refused] = refusals.find(([, result]) => result?.allowed === false) ?? [];
   if (!budget || !refused) return undefined;
-  return { budget, retryAfterSeconds: refused.retryAfterSeconds, retryAfterMinutes: refused.retryAfterMinutes };
+  return {
+    budget,
+    retryAfterSeconds: refused.retryAfterSeconds,
+    retryAfterMinutes: refused.retryAfterMinutes,
+  };
 }
 
 /** The owner's notice of a burst: one e-mail (once per budget and window, by its dedupe key) and a phone alert. */
