@@ -2,6 +2,7 @@ import { VisitPage } from "~/features/booking/components/visit-page";
 import { visitPageAction, visitPageData } from "~/features/booking/index.server";
 import { withCustomerLinkHeaders } from "~/lib/customer-link";
 import { revalidateUnlessUnsent, unsentAware, useKeptAnswer } from "~/lib/unsent-post";
+import { clientAddressContext } from "~/server/request-context.server";
 import type { Route } from "./+types/book-visit";
 
 // Never kept by the page cache: each visitor's own visit.
@@ -18,7 +19,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export const loader = ({ request, params }: Route.LoaderArgs) => visitPageData(request, params.token);
 
-export const action = ({ request, params }: Route.ActionArgs) => visitPageAction(request, params.token);
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  visitPageAction(request, params.token, context.get(clientAddressContext));
 
 // A post that gets no answer (a weak signal) leaves the page as it was, with a message.
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unsentAware({ serverAction });

@@ -12,7 +12,15 @@ import { FormBodyError, readFormBody } from "~/server/form-body.server";
 import { getDb } from "~/server/runtime.server";
 import { parseOfferedTime, slotDays } from "../slot-labels";
 import { type BookPageData, bookIntents } from "../visitor-pages";
-import { claimVisit, offeredSlots, type SlotRules } from "./bookings.server";
+import { bookingLimitMessage, chargeBooking } from "./booking-budget.server";
+import {
+  type ClaimResult,
+  claimVisit,
+  offeredSlots,
+  rescheduleVisit,
+  type SlotRules,
+  upcomingVisit,
+} from "./bookings.server";
 import { readLeadContact } from "./visit-reads.server";
 import { leadToken, readLeadToken, visitPagePath } from "./visit-urls.server";
 import { parseVisitorDetails, storeVisitorLead, visitorFieldNames } from "./visitor-details.server";
@@ -64,7 +72,7 @@ export async function bookPageAction(request: Request, clientAddress: string) {
       return data(detailsStep(bookMessages.unreadable), { status: error.status });
     throw error;
   }
-  if (form.get("intent") === bookIntents.book) return bookTime(form);
+  if (form.get("intent") === bookIntents.book) return bookTime(form, clientAddress);
   return saveDetails(request, form, clientAddress);
 }
 
@@ -101,18 +109,36 @@ async function saveDetails(request: Request, form: FormData, clientAddress: stri
   return redirect(`/book?${new URLSearchParams({ visitor: leadToken(leadId) })}#times`, 303);
 }
 
-/** Books the chosen time for the token's lead: the visit's page, or the times again with why. */
-async function bookTime(form: FormData) {
+/**
+ * Books the chosen time for the token's lead: the visit's page, or the times
+ * again with why. A lead has one visit to come: booking again moves it. Every
+ * post is charged to the client's and the lead's budgets first (429 when
+ * either is spent, nothing changed).
+ */
+async function bookTime(form: FormData, clientAddress: string) {
   const token = str(form.get("token"));
   const lead = readLeadToken(token);
   if (!lead.ok) return data(detailsStep(bookMessages.expired), { status: 400 });
-  const start = parseOfferedTime(form.get("start"));
   const db = getDb();
+  // A lead without a visit to come would make a new one: that counts against the client's new visits too.
+  const newVisit = !(await upcomingVisit(db, lead.id, new Date()));
+  const refusal = await chargeBooking(clientAddress, lead.id, { newVisit });
+  if (refusal) {
+    const { business } = await visitRules(db);
+    return data(
+      await timesStep(token, bookingLimitMessage(refusal.retryAfterMinutes, business.phone.display)),
+      {
+        status: 429,
+        headers: { "Retry-After": String(refusal.retryAfterSeconds) },
+      },
+    );
+  }
+  const start = parseOfferedTime(form.get("start"));
   const contact = await readLeadContact(db, lead.id);
   if (!contact) return data(detailsStep(bookMessages.expired), { status: 400 });
   if (!start) return data(await timesStep(token, bookMessages.notOffered), { status: 400 });
   const { rules, confirmEachVisit } = await visitRules(db);
-  const claim = await claimVisit(
+  let claim: ClaimResult = await claimVisit(
     db,
     rules,
     {
@@ -121,9 +147,21 @@ async function bookTime(form: FormData) {
       address: contact.location,
       status: confirmEachVisit ? "requested" : "confirmed",
       submissionKey: formKey(form.get("key")),
+      onePerLead: true,
     },
     noticesFor("booked"),
   );
+  if (!claim.ok && claim.reason === "has-visit") {
+    const upcoming = claim.booking;
+    // The same time again: nothing to change, nobody to tell.
+    if (upcoming.startsAt.getTime() === start.getTime())
+      return redirect(`${visitPagePath(upcoming)}?done=booked`, 303);
+    claim = await rescheduleVisit(db, rules, upcoming.id, start, noticesFor("rescheduled"));
+    if (claim.ok) {
+      console.log(`[booking] visit ${upcoming.id} moved: lead ${lead.id} booked again`);
+      return redirect(`${visitPagePath(claim.booking)}?done=moved`, 303);
+    }
+  }
   if (claim.ok) {
     if (!claim.repeated) console.log(`[booking] visit ${claim.booking.id} booked for lead ${lead.id}`);
     return redirect(`${visitPagePath(claim.booking)}?done=booked`, 303);

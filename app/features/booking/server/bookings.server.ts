@@ -63,6 +63,11 @@ export interface VisitRequest {
   /** "requested" when the owner confirms new visits himself. */
   status: "requested" | "confirmed";
   submissionKey?: string;
+  /**
+   * A visitor's claim: refused with "has-visit" (and that visit) when the
+   * lead already has a visit still to come, so it is moved, not doubled.
+   */
+  onePerLead?: boolean;
 }
 
 /**
@@ -74,7 +79,8 @@ export type AfterVisitChange = (tx: Db, booking: Booking) => Promise<void>;
 
 export type ClaimResult =
   | { ok: true; booking: Booking; repeated: boolean }
-  | { ok: false; reason: "taken" | "not-offered" | "missing" | "closed" };
+  | { ok: false; reason: "taken" | "not-offered" | "missing" | "closed" }
+  | { ok: false; reason: "has-visit"; booking: Booking };
 
 const EXCLUSION_VIOLATION = "23P01";
 
@@ -90,6 +96,30 @@ async function lockDays(tx: Db, days: string[]): Promise<void> {
   for (const day of [...new Set(days)].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-day:${day}`}))`);
   }
+}
+
+/** Serialises the claims of these leads (after the day's lock, sorted: two groups never wait on each other). */
+async function lockLeads(tx: Db, leadIds: string[]): Promise<void> {
+  for (const id of [...new Set(leadIds)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-lead:${id}`}))`);
+  }
+}
+
+/** The lead's active visit still to come (the soonest), if any. */
+export async function upcomingVisit(db: Db, leadId: string, now: Date): Promise<Booking | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.leadId, leadId),
+        inArray(bookings.status, [...ACTIVE_STATUSES]),
+        gt(bookings.endsAt, now),
+      ),
+    )
+    .orderBy(bookings.startsAt)
+    .limit(1);
+  return row;
 }
 
 /** The offered time starting at `start`, if any, given the visits booked (only its day is worked out). */
@@ -143,6 +173,10 @@ export async function claimVisit(
 async function claimTogether(db: Db, day: string, claims: Claim[]): Promise<Settled<ClaimResult>[]> {
   return db.transaction(async (tx) => {
     await lockDays(tx, [day]);
+    await lockLeads(
+      tx,
+      claims.filter((claim) => claim.request.onePerLead).map((claim) => claim.request.leadId),
+    );
     const keys = claims.flatMap((claim) => claim.request.submissionKey ?? []);
     const earlier = new Map<string, Booking>();
     if (keys.length > 0) {
@@ -167,6 +201,11 @@ async function claimOne(
   const key = request.submissionKey;
   const repeated = key ? earlier.get(key) : undefined;
   if (repeated) return { ok: true, value: { ok: true, booking: repeated, repeated: true } };
+  if (request.onePerLead) {
+    // Under the lead's lock: a visit booked by another claim for the lead (this group's too) is seen here.
+    const upcoming = await upcomingVisit(tx, request.leadId, rules.now);
+    if (upcoming) return { ok: true, value: { ok: false, reason: "has-visit", booking: upcoming } };
+  }
   const slot = offeredAt(rules, booked, request.start);
   if (!slot) return { ok: true, value: { ok: false, reason: "not-offered" } };
   try {

@@ -188,6 +188,7 @@ it("expands a 500-event calendar for 60 days quickly (the figure is logged)", ()
   console.log(
     `[bench] expanding a 500-event calendar for 60 days: ${busy.length} busy times in ${ms.toFixed(0)} ms`,
   );
-  expect(busy.length).toBeGreaterThan(500);
+  // Events at the same day and hour (every 60th) are one busy time once overlaps are merged.
+  expect(busy.length).toBeGreaterThan(100);
   expect(ms).toBeLessThan(2000);
 });

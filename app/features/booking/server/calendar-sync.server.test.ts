@@ -2,14 +2,14 @@
  * Reading the owner's calendar (calendar-sync.server.ts, calendar-fetch.server.ts):
  * busy times kept from a good read, a 304 answered to the ETag, the last good
  * copy kept when the address answers 500 or something that is no calendar
- * (with the reason in plain words), one read per five minutes whatever the
+ * or one over a cap (with the reason in plain words), one read per five minutes whatever the
  * number of servers, and no address inside the server's own network.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { onEachDatabase } from "../../../../tests/support/databases";
-import { calendar } from "../../../../tests/support/ics";
+import { calendar, everyMinuteCalendar } from "../../../../tests/support/ics";
 import { readCalendarCopy, saveCalendarUrl } from "./booking-store.server";
 import { fetchCalendar, isInsideAddress } from "./calendar-fetch.server";
 import { syncCalendar } from "./calendar-sync.server";
@@ -94,6 +94,18 @@ onEachDatabase("the calendar's reads", (database) => {
     answer = { status: 200, body: ics };
     expect(await syncCalendar(deps(), later(20))).toMatchObject({ outcome: "read" });
     expect((await readCalendarCopy(database().db))?.lastError).toBeNull();
+  });
+
+  it("keeps it too when the calendar is over a cap, and names the cap", async () => {
+    answer = { status: 200, body: everyMinuteCalendar() };
+    const result = await syncCalendar(deps(), later(25));
+    expect(result).toEqual({ outcome: "failed", error: expect.stringContaining("the occurrences cap") });
+    const copy = await readCalendarCopy(database().db);
+    expect(copy?.busy).toHaveLength(1);
+    expect(copy?.ics).toBe(ics);
+    expect(copy?.lastError).toContain("too large to read");
+    answer = { status: 200, body: ics };
+    expect(await syncCalendar(deps(), later(30))).toMatchObject({ outcome: "read" });
   });
 
   it("starts afresh for a new address", async () => {

@@ -12,8 +12,9 @@ import type { Db } from "~/server/db/client.server";
 import { bookingCalendar } from "~/server/db/schema.server";
 import { claimScheduledRun, startChecks } from "~/server/scheduled-runs.server";
 import { readBookingSettings, readCalendarCopy } from "./booking-store.server";
+import { expandCalendar } from "./calendar-expand.server";
 import { CalendarReadError, fetchCalendar } from "./calendar-fetch.server";
-import { busyTimes, CalendarFormatError } from "./calendar-parse.server";
+import { type CalendarCap, CalendarCapError, CalendarFormatError } from "./calendar-parse.server";
 
 const JOB = "booking-calendar";
 const MINUTE = 60_000;
@@ -28,6 +29,8 @@ export interface CalendarDeps {
   timeZone: string;
   allowLocal: boolean;
   fetch?: typeof fetch;
+  /** How the text becomes busy times (a worker thread unless a test says otherwise). */
+  expand?: typeof expandCalendar;
 }
 
 export type SyncOutcome =
@@ -37,6 +40,16 @@ export type SyncOutcome =
 
 const notACalendar =
   "The address answered, but not with a calendar. Check that you copied the calendar's secret address (it usually ends in .ics).";
+
+/** What the owner reads when his calendar is over a cap (the admin's Booking page): which cap, in his words. */
+export function capMessage(cap: CalendarCap, limit: number): string {
+  const what = {
+    occurrences: `it has more than ${limit.toLocaleString("en-US")} repeating event dates to go through (the occurrences cap)`,
+    busyTimes: `it has more than ${limit.toLocaleString("en-US")} busy times in the bookable days (the busy-times cap)`,
+    milliseconds: `reading it took longer than ${limit / 1000} seconds (the time cap)`,
+  }[cap];
+  return `Your calendar is too large to read: ${what}. Long-running repeating events (every minute, or daily for years) are the usual cause; ending old series or using a smaller calendar fixes it.`;
+}
 
 /** The days whose busy times are kept: from yesterday to past the bookable horizon. */
 function keptRange(now: Date, horizonDays: number, timeZone: string) {
@@ -78,7 +91,10 @@ export async function syncCalendar(
       fetch: deps.fetch,
     });
     const ics = answer.status === "ok" ? answer.ics : (kept?.ics ?? "");
-    const busy = busyTimes(ics, keptRange(now, availability.horizonDays, deps.timeZone));
+    const busy = await (deps.expand ?? expandCalendar)(
+      ics,
+      keptRange(now, availability.horizonDays, deps.timeZone),
+    );
     const values = {
       url: calendarUrl,
       ics,
@@ -101,8 +117,12 @@ export async function syncCalendar(
         ? error.message
         : error instanceof CalendarFormatError
           ? notACalendar
-          : "The calendar could not be read. The site will try again in a few minutes.";
-    if (!(error instanceof CalendarReadError || error instanceof CalendarFormatError)) {
+          : error instanceof CalendarCapError
+            ? capMessage(error.cap, error.limit)
+            : "The calendar could not be read. The site will try again in a few minutes.";
+    if (error instanceof CalendarCapError)
+      console.warn(`[booking] ${error.message}; the last good copy is kept`);
+    else if (!(error instanceof CalendarReadError || error instanceof CalendarFormatError)) {
       console.error("[booking] reading the calendar failed:", error);
     }
     const failed = { url: calendarUrl, triedAt: now, lastError: message };
@@ -115,14 +135,31 @@ export async function syncCalendar(
 }
 
 /** Expands the kept copy again (the owner changed how far ahead people may book); no read. */
-export async function expandKeptCalendar(deps: Omit<CalendarDeps, "allowLocal">, now = new Date()) {
+export async function expandKeptCalendar(
+  deps: Omit<CalendarDeps, "allowLocal">,
+  now = new Date(),
+): Promise<void> {
   const { db } = deps;
   const [{ availability, calendarUrl }, copy] = await Promise.all([
     readBookingSettings(db),
     readCalendarCopy(db),
   ]);
   if (!copy?.ics || copy.url !== calendarUrl) return;
-  const busy = busyTimes(copy.ics, keptRange(now, availability.horizonDays, deps.timeZone));
+  let busy: Awaited<ReturnType<typeof expandCalendar>>;
+  try {
+    busy = await (deps.expand ?? expandCalendar)(
+      copy.ics,
+      keptRange(now, availability.horizonDays, deps.timeZone),
+    );
+  } catch (error) {
+    // Over a cap for the new horizon: the busy times kept stay, and the owner is told.
+    if (!(error instanceof CalendarCapError)) throw error;
+    await db
+      .update(bookingCalendar)
+      .set({ triedAt: now, lastError: capMessage(error.cap, error.limit) })
+      .where(eq(bookingCalendar.id, 1));
+    return;
+  }
   await db
     .update(bookingCalendar)
     .set({ busy: busy.map((b) => ({ start: b.start.toISOString(), end: b.end.toISOString() })) })

@@ -9,6 +9,7 @@ import { FormBodyError, readFormBody } from "~/server/form-body.server";
 import { getDb } from "~/server/runtime.server";
 import { parseOfferedTime, slotDays, visitWhen } from "../slot-labels";
 import { bookIntents, type VisitPageData } from "../visitor-pages";
+import { bookingLimitMessage, chargeBooking } from "./booking-budget.server";
 import {
   ACTIVE_STATUSES,
   changeVisitStatus,
@@ -78,7 +79,7 @@ export async function visitPageData(request: Request, token: string) {
   return page ? data(page) : refusedLink("missing");
 }
 
-export async function visitPageAction(request: Request, token: string) {
+export async function visitPageAction(request: Request, token: string, clientAddress: string) {
   const check = readVisitPageToken(token);
   if (!check.ok) return refusedLink(check.reason);
   let form: FormData;
@@ -89,9 +90,9 @@ export async function visitPageAction(request: Request, token: string) {
     throw error;
   }
   const db = getDb();
-  const refused = async (text: string, view: "visit" | "change", status: number) => {
+  const refused = async (text: string, view: "visit" | "change", status: number, headers?: HeadersInit) => {
     const page = await visitData(token, check.id, view, { tone: "refused", text });
-    return page ? data(page, { status }) : refusedLink("missing");
+    return page ? data(page, { status, headers }) : refusedLink("missing");
   };
   if (form.get("intent") === bookIntents.cancel) {
     const cancelled = await changeVisitStatus(
@@ -104,9 +105,18 @@ export async function visitPageAction(request: Request, token: string) {
     if (!cancelled) return refused(refusals.closed, "visit", 409);
     return redirect(`${visitPagePath(cancelled)}?done=cancelled`, 303);
   }
+  // A move is charged to the client's and the lead's budgets before anything changes (booking-budget.server.ts).
+  const current = await readVisit(db, check.id);
+  if (!current) return refusedLink("missing");
+  const refusal = await chargeBooking(clientAddress, current.booking.leadId);
+  const { rules, business } = await visitRules(db);
+  if (refusal) {
+    return refused(bookingLimitMessage(refusal.retryAfterMinutes, business.phone.display), "change", 429, {
+      "Retry-After": String(refusal.retryAfterSeconds),
+    });
+  }
   const start = parseOfferedTime(form.get("start"));
   if (!start) return refused(refusals.notOffered, "change", 400);
-  const { rules } = await visitRules(db);
   const moved = await rescheduleVisit(db, rules, check.id, start, noticesFor("rescheduled"));
   if (moved.ok) return redirect(`${visitPagePath(moved.booking)}?done=moved`, 303);
   if (moved.reason === "missing") return refusedLink("missing");
