@@ -3,6 +3,7 @@
  * off, his own calendar's private address (read every few minutes for busy
  * times) and the next free visit times those give.
  */
+
 import { href } from "react-router";
 import { siteFacts } from "~/features/content/index.server";
 import { formToObject } from "~/lib/form-object";
@@ -16,7 +17,6 @@ import {
   WINDOWS_PER_DAY,
   weekdays,
 } from "../availability";
-import { freeSlots } from "../free-slots";
 import type { BookingPageData } from "../page-data";
 import {
   busyOf,
@@ -26,6 +26,7 @@ import {
   saveCalendarUrl,
   saveConfirmEachVisit,
 } from "./booking-store.server";
+import { offeredSlots } from "./bookings.server";
 import { expandKeptCalendar, syncCalendar } from "./calendar-sync.server";
 
 const PAGE = href("/admin/booking");
@@ -50,7 +51,8 @@ export async function bookingPageData(now = new Date()): Promise<BookingPageData
   const { availability, calendarUrl } = settings;
   const { timeZone } = business;
   const busy = busyOf(copy, calendarUrl);
-  const slots = freeSlots({ availability, busy, booked: [], now, timeZone, limit: NEXT_SLOTS });
+  // The very times visitors are offered (visits already booked are not free).
+  const slots = await offeredSlots(db, { availability, busy, now, timeZone }, NEXT_SLOTS);
   const when = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
   const slotDay = new Intl.DateTimeFormat("en-US", {
     timeZone,
