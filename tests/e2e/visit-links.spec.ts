@@ -6,8 +6,8 @@
  * under the profile lock.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { chooseScheduling, fillDetails, timeButtons, visitor } from "./support/booking-visits";
+import { expect, signInAsAdmin, test } from "./fixtures";
+import { fillDetails, timeButtons, visitor } from "./support/booking-visits";
 import { contentBaseUrl } from "./support/e2e-env";
 import { marker } from "./support/forms";
 import { releaseProfileLock, takeProfileLock } from "./support/profile-lock";
@@ -30,8 +30,21 @@ async function bookVisit(page: Page, name: string): Promise<string> {
   return page.url().split("?")[0]!;
 }
 
-test("the owner turns on booking here", async ({ page }) => {
-  await chooseScheduling(page, "here");
+/** The owner's choice of where the Schedule buttons go, made on the Booking page. */
+async function scheduleFromBookingPage(page: Page, choice: RegExp) {
+  await signInAsAdmin(page, contentBaseUrl);
+  await page.goto("/admin/booking");
+  await page.getByRole("radio", { name: choice }).check();
+  await page.locator('button[name="intent"][value="scheduling"]').click();
+}
+
+test("the owner turns on booking here from the Booking page", async ({ page }) => {
+  await scheduleFromBookingPage(page, /^Book a visit on this site/);
+  await expect(page.getByText("Booking on the site is on").first()).toBeVisible();
+  await page.goto("/");
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Schedule Free Estimate" }),
+  ).toHaveAttribute("href", "/book");
 });
 
 for (const javaScript of [true, false]) {
@@ -119,5 +132,11 @@ test("on a phone, the browser's own 'fill in' bubble leaves the Name field clear
 });
 
 test("back to the external scheduler", async ({ page }) => {
-  await chooseScheduling(page, "external");
+  await scheduleFromBookingPage(page, /^My online scheduler link/);
+  await expect(
+    page.getByText("The Schedule buttons open your online scheduler link again").first(),
+  ).toBeVisible();
+  // The business profile's Contact section holds the same one choice.
+  await page.goto("/admin/content/profile/contact");
+  await expect(page.getByLabel("Schedule buttons open")).toHaveValue("external");
 });

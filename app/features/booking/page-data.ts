@@ -5,6 +5,8 @@ export interface BookingPageData {
   values: Record<string, unknown>;
   /** New visits are requests the owner confirms or declines. */
   confirmEachVisit: boolean;
+  /** Where the Schedule buttons go: this site's booking page, or the owner's external scheduler. */
+  scheduling: "here" | "external";
   daysOff: { index: number; label: string; note: string }[];
   calendar: {
     url: string;

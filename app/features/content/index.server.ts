@@ -13,5 +13,7 @@ export {
   rssLink,
   usedCategories,
 } from "./server/posts.server";
+/** Where the Schedule buttons go, as the Booking page changes it. */
+export { saveSchedulingChoice } from "./server/scheduling-admin.server";
 export type { ShownService } from "./server/services-content.server";
 export type { Content, GalleryProject } from "./server/snapshot.server";

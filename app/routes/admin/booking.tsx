@@ -3,6 +3,7 @@ import { BookingPage } from "~/features/booking/components/booking-page";
 import { bookingAction, bookingPageData } from "~/features/booking/server/booking-admin.server";
 import { keepFormWhenUnsent } from "~/lib/admin-form";
 import { revalidateUnlessUnsent } from "~/lib/unsent-post";
+import { adminUser } from "~/server/request-context.server";
 import type { Route } from "./+types/booking";
 
 export const handle: AdminHandle = {
@@ -14,8 +15,8 @@ export function loader() {
   return bookingPageData();
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return bookingAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return bookingAction(request, adminUser(context));
 }
 
 export const clientAction = keepFormWhenUnsent;

@@ -110,6 +110,47 @@ function ConfirmModeForm({ on }: { on: boolean }) {
   );
 }
 
+/** Where every "Schedule" button goes: booking on this site, or the owner's external scheduler. */
+function SchedulingForm({ scheduling }: { scheduling: "here" | "external" }) {
+  const choices = [
+    {
+      value: "here",
+      label: "Book a visit on this site",
+      hint: "Visitors pick one of your free times below.",
+    },
+    {
+      value: "external",
+      label: "My online scheduler link (external page, new tab)",
+      hint: "The link is in Content, Business profile, Contact.",
+    },
+  ] as const;
+  return (
+    <Form method="post" preventScrollReset>
+      <fieldset>
+        <legend className="sr-only">Schedule buttons open</legend>
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex min-h-11 items-start gap-3 py-1">
+            <input
+              type="radio"
+              name="scheduling"
+              value={choice.value}
+              defaultChecked={scheduling === choice.value}
+              className="mt-1 size-5"
+            />
+            <span>
+              {choice.label}
+              <span className="block text-sm text-muted-foreground">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" name="intent" value="scheduling" className="mt-3 h-11 max-sm:w-full">
+        Save
+      </Button>
+    </Form>
+  );
+}
+
 /** /admin/booking: when estimate visits may be booked, and the next free times that gives. */
 export function BookingPage({ data }: { data: BookingPageData }) {
   return (
@@ -118,6 +159,9 @@ export function BookingPage({ data }: { data: BookingPageData }) {
       width="max-w-3xl"
       intro="When you can do estimate visits. Your calendar's busy times, your days off and these settings decide which times are free."
     >
+      <Section id="scheduling-title" title="The Schedule buttons open">
+        <SchedulingForm scheduling={data.scheduling} />
+      </Section>
       <Section id="next-free-title" title="Next free visit times">
         {data.slots.length > 0 ? (
           <ul aria-labelledby="next-free-title" className="grid gap-1 sm:grid-cols-2" data-testid="next-free">

@@ -5,10 +5,11 @@
  */
 
 import { href } from "react-router";
-import { siteFacts } from "~/features/content/index.server";
+import { saveSchedulingChoice, siteFacts } from "~/features/content/index.server";
 import { formToObject } from "~/lib/form-object";
 import { dayIn } from "~/lib/zoned-time";
 import { checkForm, fieldsRefused, readAdminForm, refused, savedRedirect } from "~/server/admin-posts.server";
+import type { AdminUser } from "~/server/request-context.server";
 import { getConfig, getDb } from "~/server/runtime.server";
 import {
   availabilityFormSchema,
@@ -43,7 +44,7 @@ const dayLabel = (day: string) =>
 
 export async function bookingPageData(now = new Date()): Promise<BookingPageData> {
   const db = getDb();
-  const [{ business }, settings, copy] = await Promise.all([
+  const [{ business, scheduling }, settings, copy] = await Promise.all([
     siteFacts(),
     readBookingSettings(db),
     readCalendarCopy(db),
@@ -82,6 +83,7 @@ export async function bookingPageData(now = new Date()): Promise<BookingPageData
       dailyCap: String(availability.dailyCap),
     },
     confirmEachVisit: settings.confirmEachVisit,
+    scheduling: scheduling,
     daysOff: availability.daysOff.map((off, index) => ({
       index,
       label: off.from === off.to ? dayLabel(off.from) : `${dayLabel(off.from)} to ${dayLabel(off.to)}`,
@@ -130,12 +132,24 @@ async function readCalendarNow(): Promise<{ message: string; kind: "success" | "
   }
 }
 
-export async function bookingAction(request: Request) {
+export async function bookingAction(request: Request, user: AdminUser) {
   const post = await readAdminForm(request);
   if ("answer" in post) return post.answer;
   const db = getDb();
   const { form, intent } = post;
   switch (intent) {
+    case "scheduling": {
+      const mode = form.get("scheduling");
+      if (mode !== "here" && mode !== "external")
+        return refused(400, "Choose where the Schedule buttons go.");
+      await saveSchedulingChoice(user, mode);
+      return savedRedirect(
+        PAGE,
+        mode === "here"
+          ? "Booking on the site is on: every Schedule button opens it."
+          : "The Schedule buttons open your online scheduler link again.",
+      );
+    }
     case "availability": {
       const checked = checkForm(availabilityFormSchema, form);
       if ("answer" in checked) return checked.answer;
