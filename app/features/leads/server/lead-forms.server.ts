@@ -303,7 +303,7 @@ async function handleLeadForm<T>(
     let photos: LeadPhotoFiles[] = [];
     let refusedPhotos: RefusedPhoto[] = [];
     if (upload && spec.photos)
-      ({ photos, refused: refusedPhotos } = await preparePhotos(upload, spec.photos));
+      ({ photos, refused: refusedPhotos } = await preparePhotos(upload, spec.photos, clientAddress));
     const source = leadSourceFrom(form, request, spec.formPage);
     const stored = { source, photos, refusedPhotos, submissionKey: submissionKeyOf(form) };
     const id = await spec.insert(getDb(), parsed.data, stored);
