@@ -1,5 +1,11 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createSecureContext } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchAt, fetchCalendar, isInsideAddress } from "./calendar-fetch.server";
 
@@ -69,7 +75,7 @@ describe("the connection", () => {
 
   it("goes to the address that was checked, never resolving the name again, and keeps the name as Host", async () => {
     // The name does not resolve at all: only the checked address can be reached.
-    const doFetch = fetchAt({ address: "127.0.0.1", family: 4 });
+    const doFetch = fetchAt([{ address: "127.0.0.1", family: 4 }]);
     const response = await doFetch(new URL(`http://calendar.invalid:${port}/cal.ics`), {
       headers: { Accept: "text/calendar" },
     });
@@ -79,5 +85,58 @@ describe("the connection", () => {
     expect(seen.at(-1)?.host).toBe(`calendar.invalid:${port}`);
     const same = await doFetch(new URL(`http://calendar.invalid:${port}/same`));
     expect(same.status).toBe(304);
+  });
+
+  it("over TLS names the host it was given (SNI) and checks the certificate against it", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "calendar-tls-"));
+    const made = spawnSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        "key.pem",
+        "-out",
+        "cert.pem",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=calendar.invalid",
+      ],
+      { cwd: dir, encoding: "utf8" },
+    );
+    expect(made.status, made.stderr).toBe(0);
+    const names: string[] = [];
+    const options = {
+      key: readFileSync(path.join(dir, "key.pem")),
+      cert: readFileSync(path.join(dir, "cert.pem")),
+    };
+    const tls = createHttpsServer(
+      {
+        ...options,
+        SNICallback: (name, done) => {
+          names.push(name);
+          done(null, createSecureContext(options));
+        },
+      },
+      (_request, response) => response.end("BEGIN:VCALENDAR"),
+    );
+    await new Promise<void>((resolve) => tls.listen(0, "127.0.0.1", resolve));
+    try {
+      const tlsPort = (tls.address() as AddressInfo).port;
+      const doFetch = fetchAt([{ address: "127.0.0.1", family: 4 }]);
+      // The certificate is not one any authority signed: refused, after the server was asked for the name.
+      await expect(doFetch(new URL(`https://calendar.invalid:${tlsPort}/cal.ics`))).rejects.toThrow(
+        /self.signed|certificate/i,
+      );
+      expect(names).toEqual(["calendar.invalid"]);
+    } finally {
+      await new Promise((resolve) => tls.close(resolve));
+    }
   });
 });

@@ -113,11 +113,11 @@ interface CheckedAddress {
 }
 
 /**
- * A fetch for one request that connects to `to` whatever the URL's host
+ * A fetch for one request that connects to the addresses `to` whatever the URL's host
  * resolves to now; the URL's host still names the server (TLS's SNI and
  * certificate check, the Host header).
  */
-export function fetchAt(to: CheckedAddress): typeof fetch {
+export function fetchAt(to: readonly CheckedAddress[]): typeof fetch {
   return ((input: URL, init: RequestInit = {}) =>
     new Promise<Response>((resolve, reject) => {
       const url = new URL(input);
@@ -131,8 +131,10 @@ export function fetchAt(to: CheckedAddress): typeof fetch {
           // A connection of its own: a kept one may be to an address checked for another request.
           agent: false,
           lookup: (_host, options, callback) => {
-            if (options.all) callback(null, [to]);
-            else callback(null, to.address, to.family);
+            // Node asks for all addresses when it tries each family in turn (autoSelectFamily).
+            const first = to[0] ?? { address: "", family: 4 };
+            if (options.all) callback(null, [...to]);
+            else callback(null, first.address, first.family);
           },
         },
         (message) => {
@@ -152,8 +154,8 @@ export function fetchAt(to: CheckedAddress): typeof fetch {
     })) as typeof fetch;
 }
 
-/** Checks the address (its scheme, and where its host is): the checked IP address to connect to. */
-async function checkAddress(url: URL, allowLocal: boolean): Promise<CheckedAddress | undefined> {
+/** Checks the address (its scheme, and where its host is): the checked IP addresses to connect to. */
+async function checkAddress(url: URL, allowLocal: boolean): Promise<CheckedAddress[] | undefined> {
   if (url.protocol !== "https:" && !(allowLocal && url.protocol === "http:")) {
     throw new CalendarReadError("The calendar address must start with https://.");
   }
@@ -172,8 +174,7 @@ async function checkAddress(url: URL, allowLocal: boolean): Promise<CheckedAddre
       "That address points inside a private network, so the site does not read it.",
     );
   }
-  const [first = ""] = addresses;
-  return { address: first, family: isIP(first) === 6 ? 6 : 4 };
+  return addresses.map((address) => ({ address, family: isIP(address) === 6 ? 6 : 4 }));
 }
 
 async function readCalendarText(response: Response): Promise<string> {
