@@ -116,9 +116,45 @@ describe("posts with photos", () => {
       clearInterval(watch);
     }
     expect(most).toBe(0);
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 400]);
+    // The sixth is over the budget: refused for that, unread.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     // The default budget is 5 posts per 10 minutes, and the refused posts spent it: a valid one waits.
     expect(await post(client, "The porch ceiling is peeling.", 64 * 1024)).toBe(429);
+  });
+
+  it("a post over the budget is answered 429 before its body is sent, however large it says it is", async () => {
+    const client = "203.0.113.53";
+    for (let i = 0; i < 5; i++) await post(client, "", 1024);
+    // 117 MB declared, a bad field, and only the first 256 KB sent: the answer must not wait for the rest.
+    const head = Buffer.from(fields("") + fileHead);
+    const started = Date.now();
+    const answer = await new Promise<{ status: number; retryAfter: string | undefined }>(
+      (resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: "localhost",
+            port: PORT,
+            method: "POST",
+            path: "/contact/send",
+            headers: {
+              "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+              "Content-Length": String(117 * 1024 * 1024),
+              "X-Forwarded-For": client,
+            },
+          },
+          (res) => {
+            resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"] });
+            req.destroy();
+          },
+        );
+        req.on("error", (error) => (error.message.includes("socket hang up") ? undefined : reject(error)));
+        req.write(head);
+        req.write(Buffer.alloc(256 * 1024, 0x41));
+      },
+    );
+    expect(answer.status).toBe(429);
+    expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("one client has at most two posts with photos arriving at once", async () => {

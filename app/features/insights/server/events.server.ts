@@ -28,6 +28,15 @@ export const EVENT_MAX_BYTES = 2048;
 /** Per client address and window: far more than a person reads, and still a bound. */
 const EVENTS_PER_WINDOW = 600;
 const EVENT_WINDOW_SECONDS = 10 * 60;
+/**
+ * Speed beacons per client address and day. A real visitor's browser sends
+ * one per page load, and a visit here is a few pages; eight in a day is a
+ * long read. A figure needs MIN_VITAL_VIEWS (20) views, so two clients alone
+ * cannot make one in a day, and a few cannot move one real visitors made (two
+ * addresses once sent 600 each and turned every phone figure to "Poor").
+ */
+export const VITALS_PER_DAY = 8;
+const VITALS_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** A path on this site: one leading slash, no host, no query, no spaces. */
 const sitePath = z
@@ -110,6 +119,17 @@ async function readEvent(request: Request): Promise<EventBody | VitalsBody | Res
   return parsed.success ? parsed.data : refusal(400, "Not a valid event.");
 }
 
+/** Counts a hit on a client's budget: whether it is within it. */
+async function within(limits: RateLimitStore, key: string, max: number, windowSeconds: number) {
+  try {
+    return (await limits.hit(key, max, windowSeconds)).allowed;
+  } catch (error) {
+    // The counters are away (Redis down): a page view is not worth refusing over it.
+    console.error("[analytics] rate-limit counters unreachable; keeping the event uncounted:", error);
+    return true;
+  }
+}
+
 /**
  * POST /api/event. Always a quick answer and never a server error for what
  * a visitor sends: 204 (kept or quietly dropped), 400 for a body that is not
@@ -125,17 +145,15 @@ export async function receiveEvent(
   const body = await readEvent(request);
   if (body instanceof Response) return body;
   if (body.kind !== "vitals" && (isAdminPath(body.path) || isAdminPath(body.entry))) return noContent();
-  try {
-    const budget = await store.limits.hit(
-      `event:${clientBudgetKey(clientAddress)}`,
-      EVENTS_PER_WINDOW,
-      EVENT_WINDOW_SECONDS,
-    );
-    if (!budget.allowed) return noContent();
-  } catch (error) {
-    // The counters are away (Redis down): a page view is not worth refusing over it.
-    console.error("[analytics] rate-limit counters unreachable; keeping the event uncounted:", error);
-  }
+  const client = clientBudgetKey(clientAddress);
+  // A speed beacon over the client's day is dropped before it counts anywhere.
+  if (
+    body.kind === "vitals" &&
+    !(await within(store.limits, `vitals:${client}`, VITALS_PER_DAY, VITALS_WINDOW_SECONDS))
+  )
+    return noContent();
+  if (!(await within(store.limits, `event:${client}`, EVENTS_PER_WINDOW, EVENT_WINDOW_SECONDS)))
+    return noContent();
   try {
     if (body.kind === "vitals") {
       const rows = vitalsRows(body, request.headers.get("user-agent") ?? "");

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { receiveEvent } from "~/features/insights/server/events.server";
+import { receiveEvent, VITALS_PER_DAY } from "~/features/insights/server/events.server";
 import {
   addVitals,
   vitalsBodySchema,
   vitalsReport,
   vitalsRows,
 } from "~/features/insights/server/vitals.server";
-import { VITAL_BUCKETS } from "~/features/insights/vitals";
+import { MIN_VITAL_VIEWS, VITAL_BUCKETS } from "~/features/insights/vitals";
 import { analyticsEvents, vitalsDaily } from "~/server/db/schema.server";
 import { databaseRateLimitStore } from "~/server/rate-limit.server";
 import { onEachDatabase } from "../../../../tests/support/databases";
@@ -106,6 +106,25 @@ onEachDatabase("real visitors' speed", (database) => {
     expect(JSON.stringify(rows)).not.toMatch(/198\.51\.100\.20|Pixel|shoreview/);
     // Not a page view: the visits are not counted twice.
     expect(await database().db.select().from(analyticsEvents)).toEqual([]);
+  });
+
+  it("counts at most a few page loads' beacons per client address and day, dropping the rest quietly", async () => {
+    const slow = { ...beacon, lcp: 9000 };
+    const answers = [];
+    // Two addresses sending hundreds of slow beacons each (the second an IPv6 /64, any address in it).
+    for (let i = 0; i < VITALS_PER_DAY + 40; i++) {
+      answers.push((await receiveEvent(post(slow), "198.51.100.30", store())).status);
+      answers.push((await receiveEvent(post(slow), `2001:db8:5:6::${i.toString(16)}`, store())).status);
+    }
+    expect(new Set(answers)).toEqual(new Set([204]));
+    const lcp = async () =>
+      (await database().db.select().from(vitalsDaily)).find((row) => row.metric === "lcp")?.views;
+    expect(await lcp()).toBe(2 * VITALS_PER_DAY);
+    // A real visitor elsewhere is still counted.
+    await receiveEvent(post(beacon), "198.51.100.31", store());
+    expect(await lcp()).toBe(2 * VITALS_PER_DAY + 1);
+    // Two clients alone cannot even make a figure in a day.
+    expect(2 * VITALS_PER_DAY).toBeLessThan(MIN_VITAL_VIEWS);
   });
 
   it("answers 400 for a bad beacon, 204 and nothing kept for a bot or an opted-out visitor", async () => {

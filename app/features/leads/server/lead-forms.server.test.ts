@@ -143,6 +143,45 @@ describe("the lead forms' action", () => {
     expect(answer(await submitContactForm(post(contact), "192.0.2.5")).data.ok).toBe(true);
   });
 
+  it("refuses a post over the budget with 429 before reading a byte of it, whatever its fields", async () => {
+    const client = "192.0.2.10";
+    for (let i = 0; i < 3; i++) await submitContactForm(post(contact), client);
+    // A large multipart post with a bad field: its body is a stream that counts what is read of it.
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          // Four megabytes of it here (the size declared is what counts).
+          if (++pulled > 4) controller.close();
+          else controller.enqueue(new Uint8Array(1024 * 1024));
+        },
+      },
+      // Nothing is pulled until someone reads.
+      { highWaterMark: 0 },
+    );
+    const big = new Request("http://localhost:3000/contact/send", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(117 * 1024 * 1024),
+      },
+    } as RequestInit);
+    const refused = answer(await submitContactForm(big, client));
+    expect(refused.init?.status).toBe(429);
+    expect(new Headers(refused.init?.headers).get("retry-after")).toMatch(/^\d+$/);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Too many submissions"),
+    });
+    expect(big.bodyUsed).toBe(false);
+    expect(pulled).toBe(0);
+    // A plain post with a bad field is refused for the budget too, not for its field.
+    const plain = answer(await submitContactForm(post({ ...contact, email: "nope" }), client));
+    expect(plain.init?.status).toBe(429);
+  });
+
   it("answers a browser's own post with a redirect to the thank-you page, after storing it", async () => {
     const before = (await getDb().select().from(contactSubmissions)).length;
     const sent = await submitContactForm(

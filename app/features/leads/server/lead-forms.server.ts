@@ -36,8 +36,9 @@ import { type ContactExtras, insertContactSubmission, insertNomination, type Lea
 import { checkOurArea } from "./service-area-check.server";
 
 /**
- * The public forms' action: read the post (size-capped), validate it with the
- * same schema as the browser, count it against the client's budget, drop
+ * The public forms' action: count the post against the client's budgets (a
+ * post over one is answered 429 unread), read it (size-capped), validate it
+ * with the same schema as the browser, drop
  * honeypot hits, store the lead and only then answer success. The owner's
  * e-mail is queued after the commit and never holds up the answer.
  */
@@ -137,7 +138,7 @@ function reply(answer: Answer, result: FormResult, init?: ResponseInit) {
   return answer === "json" ? Response.json(result, init) : data<FormResult>(result, init);
 }
 
-/** What the budgets said before the post was read: a post already refused is read for its fields only. */
+/** What the budgets said before the post was read: a post any of them refuses is never read. */
 interface Charges {
   form?: RateLimitResult;
   photos?: RateLimitResult;
@@ -145,15 +146,12 @@ interface Charges {
   busy: boolean;
 }
 
-const refusedByCharges = (charges: Charges) =>
-  charges.busy || charges.form?.allowed === false || charges.photos?.allowed === false;
-
 /**
  * Reads the post: a plain form (size-capped), or a multipart one with photos
  * streamed to disk. The text fields come first and are checked when the first
- * photo arrives: refused fields (or a post the budgets refuse) write no file.
+ * photo arrives: refused fields write no file.
  */
-async function readLeadPost<T>(request: Request, spec: LeadFormSpec<T>, charges: Charges) {
+async function readLeadPost<T>(request: Request, spec: LeadFormSpec<T>) {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   const photos = spec.photos;
   if (photos && type.startsWith("multipart/form-data")) {
@@ -162,11 +160,30 @@ async function readLeadPost<T>(request: Request, spec: LeadFormSpec<T>, charges:
       maxFileBytes: photos.bytes,
       maxFieldBytes: MAX_FORM_BYTES,
       tempRoot: getUploadTempDir(),
-      checkFields: (form) => !refusedByCharges(charges) && spec.parse(form).ok,
+      checkFields: (form) => spec.parse(form).ok,
     });
     return { form: upload.form, upload };
   }
   return { form: await readFormBody(request), upload: undefined };
+}
+
+/** The 429 for a post a budget refuses (its message and Retry-After), or undefined when it may be read. */
+async function budgetRefusal(charges: Charges) {
+  const limit = [charges.form, charges.photos].find((result) => result?.allowed === false);
+  if (limit) {
+    return {
+      message: rateLimitMessage(limit.retryAfterMinutes, await phone()),
+      init: { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    };
+  }
+  if (charges.busy) {
+    return {
+      message:
+        "Your photos are still being sent from another page. Please wait for them to finish, then send this again.",
+      init: { status: 429, headers: { "Retry-After": "30" } },
+    };
+  }
+  return undefined;
 }
 
 /** The page's key for this filled form, when it sent a well-formed one. */
@@ -203,10 +220,16 @@ async function handleLeadPost<T>(
       Number.isFinite(declared) && declared > 0 ? declared : 0,
     );
   }
+  // Over a budget: refused before a byte of the body is read (a refused post must cost us nothing).
+  const refusal = await budgetRefusal(charges);
+  if (refusal) {
+    release?.();
+    return reply(answer, { ok: false, message: refusal.message, issues: [], values: {} }, refusal.init);
+  }
   let form: FormData;
   let upload: ReceivedUpload | undefined;
   try {
-    ({ form, upload } = await readLeadPost(request, spec, charges));
+    ({ form, upload } = await readLeadPost(request, spec));
   } catch (error) {
     release?.();
     if (error instanceof FormBodyError) {
@@ -216,7 +239,7 @@ async function handleLeadPost<T>(
     throw error;
   }
   try {
-    return await handleLeadForm(spec, request, clientAddress, answer, form, upload, charges, offerVisit);
+    return await handleLeadForm(spec, request, clientAddress, answer, form, upload, offerVisit);
   } finally {
     release?.();
     await upload?.discard();
@@ -230,7 +253,6 @@ async function handleLeadForm<T>(
   answer: Answer,
   form: FormData,
   upload: ReceivedUpload | undefined,
-  charges: Charges,
   offerVisit?: OfferVisit,
 ) {
   // Success: with JavaScript, data for the form's toast; without it, a
@@ -273,20 +295,6 @@ async function handleLeadForm<T>(
   if (!parsed.ok) return fail(400, undefined, parsed.issues);
 
   try {
-    const refusal = [charges.form, charges.photos].find((limit) => limit?.allowed === false);
-    if (refusal) {
-      return fail(429, rateLimitMessage(refusal.retryAfterMinutes, await phone()), [], {
-        "Retry-After": String(refusal.retryAfterSeconds),
-      });
-    }
-    if (charges.busy) {
-      return fail(
-        429,
-        "Your photos are still being sent from another page. Please wait for them to finish, then send this again.",
-        [],
-        { "Retry-After": "30" },
-      );
-    }
     const honeypot = form.get(HONEYPOT_FIELD);
     if (typeof honeypot === "string" && honeypot.trim() !== "") {
       console.log(`[forms] ${spec.kind}: honeypot filled by ${clientAddress}; not stored`);
@@ -295,7 +303,7 @@ async function handleLeadForm<T>(
     let photos: LeadPhotoFiles[] = [];
     let refusedPhotos: RefusedPhoto[] = [];
     if (upload && spec.photos)
-      ({ photos, refused: refusedPhotos } = await preparePhotos(upload, spec.photos));
+      ({ photos, refused: refusedPhotos } = await preparePhotos(upload, spec.photos, clientAddress));
     const source = leadSourceFrom(form, request, spec.formPage);
     const stored = { source, photos, refusedPhotos, submissionKey: submissionKeyOf(form) };
     const id = await spec.insert(getDb(), parsed.data, stored);

@@ -42,6 +42,31 @@ export function chargePhotos(clientAddress: string, bytes: number) {
   );
 }
 
+/**
+ * The most pixels a visitor's photo may have (the owner's uploads take
+ * MAX_PIXELS, 60 MP). Phones save 12 MP by default, 24 MP on some; their
+ * full-sensor modes are 48 MP (iPhone 8064 x 6048) and 50 MP (Samsung and
+ * Pixel 8160 x 6120 = 49.9 MP). The 108 and 200 MP modes of a few phones make
+ * files over a photo's 15 MB anyway. So 50 MP takes any phone photo a visitor
+ * could send and nothing larger.
+ */
+export const VISITOR_MAX_PIXELS = 50_000_000;
+/**
+ * Megapixels of visitor photos one client may have decoded in a form window:
+ * one post of eight 50 MP photos, or many of phone-sized ones; not a stream
+ * of posts full of the largest pictures, each costing seconds of decoding.
+ */
+export const PHOTO_MEGAPIXELS_PER_WINDOW = 400;
+
+/** Charges a photo's pixels (megapixels, rounded up) to the client's decode budget, before it is decoded. */
+export function chargeDecode(clientAddress: string, pixels: number) {
+  return charge(
+    `photo-pixels:${clientBudgetKey(clientAddress)}`,
+    PHOTO_MEGAPIXELS_PER_WINDOW,
+    Math.max(1, Math.ceil(pixels / 1_000_000)),
+  );
+}
+
 const inFlight = new Map<string, number>();
 
 /**

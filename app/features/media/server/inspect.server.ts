@@ -49,9 +49,9 @@ const refusals = {
     "Please save the photo again from your phone or photo app and upload that copy.",
   damaged:
     "This photo seems to be damaged or incomplete (perhaps the upload was cut short). Please try uploading it again.",
-  tooManyPixels: (width: number, height: number) =>
+  tooManyPixels: (width: number, height: number, maxPixels: number) =>
     `This picture is ${width.toLocaleString("en-US")} \u00d7 ${height.toLocaleString("en-US")} pixels, ` +
-    `more than the ${MAX_PIXELS / 1_000_000} megapixels the website can handle. Please upload a smaller copy of it.`,
+    `more than the ${maxPixels / 1_000_000} megapixels the website can handle. Please upload a smaller copy of it.`,
 };
 
 /** Other picture formats by name, so the refusal says what the file is. */
@@ -87,7 +87,10 @@ async function readHead(file: string, bytes: number): Promise<string> {
 }
 
 /** The picture's format, recognised from its bytes (never its name or the browser's declared type). */
-async function formatOf(file: string): Promise<{ format: UploadFormat; header: Metadata }> {
+async function formatOf(
+  file: string,
+  maxPixels: number,
+): Promise<{ format: UploadFormat; header: Metadata }> {
   const sniffed = await fileTypeFromFile(file);
   if (!sniffed || sniffed.ext === "xml") {
     const head = await readHead(file, 4096);
@@ -109,19 +112,31 @@ async function formatOf(file: string): Promise<{ format: UploadFormat; header: M
     if (header?.format === "heif" && header.compression === "av1") return { format: "avif", header };
     if (header?.format === "heif" && canDecodeHeic) return { format: "heic", header };
     // An iPhone photo: decoded here, then checked like any PNG.
-    const converted = await withProcessingSlot(() => convertHeicInPlace(file, MAX_PIXELS)).catch(() => {
+    const converted = await withProcessingSlot(() => convertHeicInPlace(file, maxPixels)).catch(() => {
       throw new UploadRefused(refusals.heic);
     });
     if (converted !== "converted") {
       const { width, height } = converted.tooManyPixels;
-      throw new UploadRefused(refusals.tooManyPixels(width, height));
+      throw new UploadRefused(refusals.tooManyPixels(width, height, maxPixels));
     }
-    return formatOf(file);
+    return formatOf(file, maxPixels);
   }
   const name = otherImageNames[sniffed.ext];
   throw new UploadRefused(
     name ? `This file is ${name}, not a photo the website can use. ${ACCEPTED}` : refusals.notAPhoto,
   );
+}
+
+/** What an upload may be, when the caller (a visitor's form, say) wants less than the owner's. */
+interface InspectLimits {
+  /** Most pixels, read from the header before anything is decoded (MAX_PIXELS at most). */
+  maxPixels?: number;
+  /**
+   * Called with the pixel count once the header is read and before the
+   * picture is decoded in full (a client's decode budget): throws
+   * UploadRefused to refuse it.
+   */
+  beforeDecode?: (pixels: number) => Promise<void>;
 }
 
 /**
@@ -131,23 +146,26 @@ async function formatOf(file: string): Promise<{ format: UploadFormat; header: M
  */
 export async function inspectUpload(
   file: string,
+  limits: InspectLimits = {},
 ): Promise<{ format: UploadFormat; width: number; height: number }> {
+  const maxPixels = Math.min(limits.maxPixels ?? MAX_PIXELS, MAX_PIXELS);
   const { size } = await stat(file);
   if (size === 0) throw new UploadRefused(refusals.empty);
   if (size > MAX_UPLOAD_BYTES) throw new UploadRefused(refusals.tooLarge);
 
-  const { format, header } = await formatOf(file);
+  const { format, header } = await formatOf(file, maxPixels);
   const { width = 0, height = 0 } = header;
-  if (width * height > MAX_PIXELS) throw new UploadRefused(refusals.tooManyPixels(width, height));
+  if (width * height > maxPixels) throw new UploadRefused(refusals.tooManyPixels(width, height, maxPixels));
   if (width === 0 || height === 0) throw new UploadRefused(refusals.damaged);
 
   if (hasMarkup(await readFile(file), format)) throw new UploadRefused(refusals.markup);
+  await limits.beforeDecode?.(width * height);
 
   // Decode it all (small, which is quick for JPEG) so a truncated or damaged
   // file is refused here rather than half-decoded into grey stripes later.
   await withProcessingSlot(() =>
     imageTask(() =>
-      sharp(file, { failOn: "error", limitInputPixels: MAX_PIXELS })
+      sharp(file, { failOn: "error", limitInputPixels: maxPixels })
         .resize(256, 256, { fit: "inside" })
         .raw()
         .toBuffer(),
