@@ -172,7 +172,9 @@ test.describe("the business profile", () => {
     for (const path of ["/admin/content/profile", ...paths]) {
       await open(page, path);
       // The section itself (the page's main part): the site's header and footer around the admin are not its length.
-      const height = await page.evaluate(() => document.getElementById("main")!.getBoundingClientRect().height);
+      const height = await page.evaluate(
+        () => document.getElementById("main")!.getBoundingClientRect().height,
+      );
       expect(height, path).toBeLessThanOrEqual(2 * 844);
     }
   });
