@@ -147,6 +147,8 @@ test("the owner sends a three-option quote from his phone and the customer accep
   expect(signedText).toContain("Total: $1,770");
   expect(signedText).toContain(`Accepted by: ${name}`);
   expect(signedText).toMatch(/SHA-256 fingerprint of the quote as shown: [0-9a-f]{64}/);
+  // The signer's network address is the owner's to keep: not in the link's copy (nor its page, below).
+  expect(signedText).not.toContain("IP address:");
 
   // The owner hears of it within 10 s, with the signed copy attached, and the lead is won with that value.
   const [ownerMail] = await waitForMail(
@@ -168,7 +170,11 @@ test("the owner sends a three-option quote from his phone and the customer accep
   await page.goto(ownerQuotePage);
   const ownerCopy = page.getByRole("link", { name: "Signed copy (PDF)" });
   const ownerPdf = await page.request.get((await ownerCopy.getAttribute("href"))!);
-  expect(pdfText(await ownerPdf.body())).toContain(`Accepted by: ${name}`);
+  const ownerText = pdfText(await ownerPdf.body());
+  expect(ownerText).toContain(`Accepted by: ${name}`);
+  const signerAddress = /IP address: (\S+)/.exec(ownerText)?.[1];
+  expect(signerAddress).toBeTruthy();
+  expect(await customer.content()).not.toContain(signerAddress!);
   // And every quote, line by line, as a spreadsheet: markup stays text.
   await page.goto("/admin/quotes");
   const csvLink = page.getByRole("link", { name: "Download every quote (CSV)" });

@@ -9,6 +9,7 @@ import { siteFacts } from "~/features/content/index.server";
 import type { Db } from "~/server/db/client.server";
 import { contactSubmissions } from "~/server/db/schema.server";
 import { getDb } from "~/server/runtime.server";
+import { customerQuoteView } from "../quote-view";
 import { quotePdf } from "./quote-pdf.server";
 import { toQuoteView } from "./quote-view.server";
 import { type FullQuote, quoteByLink, readQuote } from "./quotes.server";
@@ -25,15 +26,19 @@ export async function quoteCustomer(db: Db, leadId: string): Promise<{ name: str
 export const quotePdfName = (quote: FullQuote["quote"]) =>
   `quote-${quote.number}${quote.revision > 1 ? `-v${quote.revision}` : ""}${quote.acceptance ? "-signed" : ""}.pdf`;
 
-/** The PDF of a stored quote, for its customer. */
-export async function pdfOfQuote(db: Db, full: FullQuote): Promise<Buffer> {
+/**
+ * The PDF of a stored quote. The copy behind the customer's link leaves out the signature's
+ * network address and browser (anyone holding the link may open it); the owner's keeps them.
+ */
+export async function pdfOfQuote(db: Db, full: FullQuote, forCustomerLink = false): Promise<Buffer> {
   const [{ business }, customer] = await Promise.all([siteFacts(), quoteCustomer(db, full.quote.leadId)]);
-  return quotePdf(toQuoteView(full), business, customer.name);
+  const view = toQuoteView(full);
+  return quotePdf(forCustomerLink ? customerQuoteView(view) : view, business, customer.name);
 }
 
-async function pdfResponse(full: FullQuote | undefined): Promise<Response> {
+async function pdfResponse(full: FullQuote | undefined, forCustomerLink: boolean): Promise<Response> {
   if (!full || full.quote.status === "draft") throw data("Not found", { status: 404 });
-  const pdf = await pdfOfQuote(getDb(), full);
+  const pdf = await pdfOfQuote(getDb(), full, forCustomerLink);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
@@ -45,10 +50,10 @@ async function pdfResponse(full: FullQuote | undefined): Promise<Response> {
 }
 
 export async function customerQuotePdf(key: string): Promise<Response> {
-  return pdfResponse(await quoteByLink(getDb(), key));
+  return pdfResponse(await quoteByLink(getDb(), key), true);
 }
 
 export async function ownerQuotePdf(id: string): Promise<Response> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw data("Not found", { status: 404 });
-  return pdfResponse(await readQuote(getDb(), id));
+  return pdfResponse(await readQuote(getDb(), id), false);
 }

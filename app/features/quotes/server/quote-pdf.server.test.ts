@@ -12,6 +12,7 @@ import {
   threeOptionQuote,
 } from "../../../../tests/support/quote-fixture";
 import { optionTotals } from "../quote-totals";
+import { customerQuoteView } from "../quote-view";
 import { printable, quotePdf } from "./quote-pdf.server";
 
 describe("a quote's PDF", () => {
@@ -57,6 +58,11 @@ describe("a quote's PDF", () => {
     expect(text).toContain("Accepted on: November 22, 2026 at 9:04:05 AM CST (2026-11-22 15:04:05 UTC)");
     expect(text).toContain("IP address: 203.0.113.9");
     expect(text).toContain("Browser: Mozilla/5.0 (iPhone)");
+    // The copy behind the customer's link: the same record, without the address and the browser.
+    const linkCopy = pdfText(await quotePdf(customerQuoteView(quote), business, "Pat Moe"));
+    expect(linkCopy).toContain("Accepted by: Pat Moe");
+    expect(linkCopy).not.toContain("203.0.113.9");
+    expect(linkCopy).not.toContain("Browser:");
     expect(text).toContain(`SHA-256 fingerprint of the quote as shown: ${"a".repeat(64)}`);
   });
 

@@ -118,8 +118,10 @@ function auditBlock(
     `Accepted on: ${momentText(acceptance.at, timeZone)} (${new Date(acceptance.at).toISOString().replace("T", " ").slice(0, 19)} UTC)`,
     `Option: ${acceptance.optionName}`,
     `Total accepted: ${moneyText(acceptance.totalCents)}, deposit ${moneyText(acceptance.depositCents)}`,
-    `IP address: ${acceptance.ip}`,
-    `Browser: ${acceptance.userAgent || "not given"}`,
+    // Left out of the copy behind the customer's link (customerQuoteView): the owner's audit only.
+    ...(acceptance.ip
+      ? [`IP address: ${acceptance.ip}`, `Browser: ${acceptance.userAgent || "not given"}`]
+      : []),
     `SHA-256 fingerprint of the quote as shown: ${acceptance.fingerprint}`,
   ]) {
     doc.text(printable(line));
