@@ -10,7 +10,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, inArray, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveSchedulingChoice, siteFacts } from "~/features/content/index.server";
 import { startRuntime, stopRuntime } from "~/runtime.server";
 import { bookings, contactSubmissions, outboxMessages } from "~/server/db/schema.server";
 import { getDb } from "~/server/runtime.server";
@@ -20,12 +21,6 @@ import { ACTIVE_STATUSES, offeredSlots } from "./bookings.server";
 import { visitPageAction } from "./visit-page.server";
 import { leadToken } from "./visit-urls.server";
 import { visitRules } from "./visitor-rules.server";
-
-// The owner books visits on the site (the business profile's choice; the seed's is an external page).
-vi.mock("~/features/content/index.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/features/content/index.server")>();
-  return { ...actual, siteFacts: async () => ({ ...(await actual.siteFacts()), scheduling: "here" }) };
-});
 
 /** What an action came to: the status, the redirect's target, Retry-After. */
 function outcome(answer: unknown) {
@@ -99,6 +94,12 @@ describe("booking that cannot be hoarded", () => {
       // Nowhere: the messages stay queued, to be counted.
       SMTP_URL: "smtp://127.0.0.1:9",
     });
+    // The owner books visits on the site (the seed's Schedule buttons open an external page), as he does.
+    await saveSchedulingChoice(
+      { id: "owner", email: "owner@example.com", name: "Owner", role: "owner", twoFactorEnabled: false },
+      "here",
+    );
+    expect((await siteFacts()).scheduling).toBe("here");
   }, 60_000);
   afterAll(async () => {
     await stopRuntime();
