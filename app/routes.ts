@@ -52,6 +52,8 @@ export default [
     route(path.slice(1), "routes/resources/sitemap-file.ts", { id: `sitemap${path}` }),
   ),
   route("robots.txt", "routes/resources/robots-txt.ts"),
+  // "Add to my calendar" on a visit's page: its .ics file, behind the same signed link.
+  route("book/visit/:token/calendar.ics", "routes/resources/visit-calendar.ts"),
   // Page views and link clicks the site's own pages send (no cookie, nothing personal).
   route("api/event", "routes/resources/api-event.ts"),
   // Pictures the owner uploaded (the build's own are static files under /img).

@@ -30,6 +30,8 @@ export interface VisitOffer {
   token: string;
   key: string;
   times: { at: string; label: string }[];
+  /** The town or ZIP code the lead gave, when the visit's street address must still be asked. */
+  askStreetIn?: string;
 }
 
 /** Toasts of spec 001 §8. */

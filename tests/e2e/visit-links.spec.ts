@@ -5,11 +5,12 @@
  * shared caches. It switches the Schedule buttons to booking here and back: the content server,
  * under the profile lock.
  */
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { fillDetails, timeButtons, visitor } from "./support/booking-visits";
 import { contentBaseUrl } from "./support/e2e-env";
-import { marker } from "./support/forms";
+import { fillContact, marker, validContact } from "./support/forms";
 import { releaseProfileLock, takeProfileLock } from "./support/profile-lock";
 
 test.use({ baseURL: contentBaseUrl });
@@ -128,6 +129,93 @@ test("on a phone, the browser's own 'fill in' bubble leaves the Name field clear
   const header = (await page.locator("header").first().boundingBox())!;
   const field = (await name.boundingBox())!;
   expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await context.close();
+});
+
+test("after the estimate form, the visit's street is asked with the times, and booked in one tap on a phone", async ({
+  browser,
+  clientAddress,
+}) => {
+  const { context, page } = await visitor(browser, clientAddress);
+  await page.goto("/contact");
+  await hydrated(page);
+  await fillContact(page, validContact(marker("Form booker")));
+  await page.locator("#contact-form").getByLabel("ZIP code or city").fill("55113");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const offer = page.getByRole("region", { name: "Book your free estimate visit now" });
+  const street = offer.getByLabel("Street address for the visit");
+  await expect(street).toBeVisible();
+  await expect(offer.getByText("House number and street in 55113.")).toBeVisible();
+  const times = offer.getByRole("button", { name: /^Book / });
+  expect(await times.count()).toBeGreaterThan(0);
+  // A tap before the street is typed books nothing: the browser points at the field.
+  await times.first().click();
+  await expect(street).toBeFocused();
+  await street.fill("2750 Lexington Ave N");
+  await times.first().click();
+  await expect(page.getByRole("heading", { name: "Your free estimate visit" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Your visit is booked.");
+  await expect(page.getByText("2750 Lexington Ave N, 55113")).toBeVisible();
+  await context.close();
+});
+
+test("a booking post without the street is refused with the field's message, what was typed kept", async ({
+  browser,
+  clientAddress,
+}) => {
+  const { context, page } = await visitor(browser, clientAddress, { javaScript: false });
+  await page.goto("/contact");
+  await fillContact(page, validContact(marker("No street")));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/contact\/thank-you\?visit=/);
+  // The browser's own check taken away, as a script or an old browser would.
+  const street = page.getByLabel("Street address for the visit");
+  await street.evaluate((input) => input.removeAttribute("required"));
+  await page
+    .getByRole("button", { name: /^Book / })
+    .first()
+    .click();
+  const message = "Please give the street address for the visit (house number and street).";
+  await expect(page.getByRole("alert").first()).toContainText(message);
+  await expect(page.getByLabel("Street address for the visit")).toHaveAttribute("aria-invalid", "true");
+  // More times are there, the details kept: the street is typed once and the time booked.
+  await page.getByLabel("Street address for the visit").fill("1234 Elm St, Roseville");
+  await timeButtons(page).first().click();
+  await expect(page.getByText("1234 Elm St, Roseville")).toBeVisible();
+  await context.close();
+});
+
+test("'Add to my calendar' gives the visit's own calendar file; a cancelled visit's file removes it", async ({
+  browser,
+  clientAddress,
+  request,
+}) => {
+  const { context, page } = await visitor(browser, clientAddress, { javaScript: false });
+  const link = await bookVisit(page, "Calendar adder");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Add to my calendar" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("estimate-visit.ics");
+  // Long lines are folded (RFC 5545): unfold before reading them.
+  const ics = (await readFile((await file.path())!, "utf8")).replace(/\r\n[ \t]/g, "");
+  expect(ics).toContain("METHOD:PUBLISH");
+  expect(ics).toMatch(/UID:visit-[0-9a-f-]+@/);
+  expect(ics).toContain(new URL(link).pathname);
+  expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+
+  const address = `${new URL(link).pathname}/calendar.ics`;
+  const answer = await request.get(address);
+  expect(answer.headers()["content-type"]).toContain("text/calendar");
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  // Cancelled: the same address now gives the file that takes the visit off the calendar.
+  await page.getByRole("link", { name: "Cancel the visit" }).click();
+  await page.getByRole("button", { name: "Yes, cancel the visit" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your visit has been cancelled.");
+  await expect(page.getByRole("link", { name: "Add to my calendar" })).toHaveCount(0);
+  expect(await (await request.get(address)).text()).toContain("METHOD:CANCEL");
+  // A link altered by one character gives nothing.
+  const forged = address.replace(/\/calendar\.ics$/, "x/calendar.ics");
+  expect((await request.get(forged)).status()).toBe(404);
   await context.close();
 });
 

@@ -15,5 +15,5 @@ export function startBooking(): void {
 
 /** The visitor's booking pages (/book, /book/visit/:token) and the times offered after an estimate request. */
 export { bookPageAction, bookPageData } from "./server/book-page.server";
-export { visitPageAction, visitPageData } from "./server/visit-page.server";
+export { visitCalendarDownload, visitPageAction, visitPageData } from "./server/visit-page.server";
 export { visitOfferForLead, visitOfferFromUrl } from "./server/visitor-rules.server";

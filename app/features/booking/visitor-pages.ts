@@ -20,6 +20,11 @@ export type BookPageData =
       days: SlotDay[];
       /** Why the times are shown again (a time just taken, a time not offered). */
       message?: string;
+      /** The town or ZIP code the lead gave, when the form asks for the visit's street address. */
+      askStreetIn?: string;
+      /** The street the visitor typed, kept when the times come back, and why it was refused. */
+      street?: string;
+      streetError?: string;
     };
 
 /** The visitor's page for one visit (/book/visit/:token). */

@@ -117,6 +117,11 @@ function TimesStep({ data }: { data: Extract<BookPageData, { step: "times" }> })
           <TimeList
             days={data.days}
             hidden={{ intent: bookIntents.book, token: data.token, key: data.key }}
+            street={
+              data.askStreetIn === undefined
+                ? undefined
+                : { place: data.askStreetIn, value: data.street, error: data.streetError }
+            }
           />
         </div>
       ) : (

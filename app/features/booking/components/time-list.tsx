@@ -1,6 +1,43 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { FormField } from "~/components/forms/form-field";
+import { Input } from "~/components/ui/form-controls";
 import type { SlotDay } from "~/features/booking/slot-labels";
+import { STREET_MAX } from "~/features/booking/street-address";
+
+/** What the street field shows: the town or ZIP code already given, what was typed, why it was refused. */
+export interface StreetAsk {
+  place: string;
+  value?: string;
+  error?: string;
+}
+
+/**
+ * The visit's street address, asked with the times when the visitor gave
+ * only a town or ZIP code (the contact form): one field, filled once, sent
+ * with whichever time is tapped.
+ */
+export function StreetField({ ask }: { ask: StreetAsk }) {
+  return (
+    <FormField
+      name="street"
+      label="Street address for the visit"
+      hint={ask.place ? `House number and street in ${ask.place}.` : "House number, street and town."}
+      error={ask.error}
+      className="mb-4 max-w-md"
+    >
+      {(props) => (
+        <Input
+          {...props}
+          required
+          maxLength={STREET_MAX}
+          autoComplete="street-address"
+          defaultValue={ask.value}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /**
  * The free times as a plain form, one button per time under its day: one tap
@@ -12,8 +49,11 @@ export function TimeList({
   action,
   hidden,
   verb = "Book",
+  street,
 }: {
   days: SlotDay[];
+  /** The street field, when the visit's address is still to be asked. */
+  street?: StreetAsk;
   /** Where the form posts (the page's own action when absent). */
   action?: string;
   /** The form's hidden fields (the intent, the token, the post's key). */
@@ -25,6 +65,7 @@ export function TimeList({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {street ? <StreetField ask={street} /> : null}
       {days.map((day) => (
         <fieldset key={day.day}>
           <legend className="mb-2 text-lg font-semibold">{day.day}</legend>

@@ -1,4 +1,13 @@
-import { CalendarClock, CircleAlert, CircleCheck, Clock, MapPin, Wrench, X } from "lucide-react";
+import {
+  CalendarClock,
+  CalendarPlus,
+  CircleAlert,
+  CircleCheck,
+  Clock,
+  MapPin,
+  Wrench,
+  X,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { UnsentAlert } from "~/components/forms/unsent-alert";
@@ -125,6 +134,12 @@ function VisitDetails({ visit }: { visit: Visit }) {
             visit is free, and you get a written quote {claims.quoteTime}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              {/* A plain download (reloadDocument): the file, not a page. */}
+              <a href={`/book/visit/${visit.token}/calendar.ics`} download="estimate-visit.ics">
+                <CalendarPlus aria-hidden="true" /> Add to my calendar
+              </a>
+            </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="?change=1">
                 <CalendarClock aria-hidden="true" /> Pick another time

@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/form-result";
 import { FormBodyError, readFormBody } from "~/server/form-body.server";
 import { getDb } from "~/server/runtime.server";
 import { parseOfferedTime, slotDays } from "../slot-labels";
+import { hasStreetAddress, readStreet } from "../street-address";
 import { type BookPageData, bookIntents } from "../visitor-pages";
 import { bookingLimitMessage, chargeBooking } from "./booking-budget.server";
 import {
@@ -24,7 +25,14 @@ import {
 import { readLeadContact } from "./visit-reads.server";
 import { leadToken, readLeadToken, visitPagePath } from "./visit-urls.server";
 import { parseVisitorDetails, storeVisitorLead, visitorFieldNames } from "./visitor-details.server";
-import { bookingHere, LISTED_TIMES, noticesFor, onTheGrid, visitRules } from "./visitor-rules.server";
+import {
+  bookingHere,
+  LISTED_TIMES,
+  noticesFor,
+  onTheGrid,
+  streetAsked,
+  visitRules,
+} from "./visitor-rules.server";
 
 export const bookMessages = {
   expired: "That page has expired. Please fill in your details again to see the free times.",
@@ -39,12 +47,36 @@ const formKey = (value: FormDataEntryValue | null) =>
 
 const str = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
-/** The times step for a lead's token (a message says why it is shown again); `rules` when already read. */
-async function timesStep(token: string, message?: string, known?: SlotRules): Promise<BookPageData> {
+interface TimesAgain {
+  /** Why the times are shown again. */
+  message?: string;
+  /** The rules, when already read. */
+  rules?: SlotRules;
+  street?: string;
+  streetError?: string;
+}
+
+/** The times step for a lead's token (the street field when the lead gave only a town or ZIP code). */
+async function timesStep(token: string, again: TimesAgain = {}): Promise<BookPageData> {
   const db = getDb();
-  const rules = known ?? (await visitRules(db)).rules;
+  const lead = readLeadToken(token);
+  const [rules, contact, upcoming] = await Promise.all([
+    again.rules ?? visitRules(db).then((read) => read.rules),
+    lead.ok ? readLeadContact(db, lead.id) : undefined,
+    lead.ok ? upcomingVisit(db, lead.id, new Date()) : undefined,
+  ]);
   const slots = await offeredSlots(db, rules, LISTED_TIMES);
-  return { step: "times", token, key: randomUUID(), days: slotDays(slots, rules.timeZone), message };
+  return {
+    step: "times",
+    token,
+    key: randomUUID(),
+    days: slotDays(slots, rules.timeZone),
+    message: again.message,
+    // A lead with a visit to come moves it, and the visit keeps its address.
+    ...(contact && !upcoming ? streetAsked(contact.location) : {}),
+    ...(again.street ? { street: again.street.slice(0, 2000) } : {}),
+    ...(again.streetError ? { streetError: again.streetError } : {}),
+  };
 }
 
 const detailsStep = (message?: string): BookPageData => ({
@@ -126,7 +158,10 @@ async function bookTime(form: FormData, clientAddress: string) {
   if (refusal) {
     const { business } = await visitRules(db);
     return data(
-      await timesStep(token, bookingLimitMessage(refusal.retryAfterMinutes, business.phone.display)),
+      await timesStep(token, {
+        message: bookingLimitMessage(refusal.retryAfterMinutes, business.phone.display),
+        street: str(form.get("street")),
+      }),
       {
         status: 429,
         headers: { "Retry-After": String(refusal.retryAfterSeconds) },
@@ -136,7 +171,19 @@ async function bookTime(form: FormData, clientAddress: string) {
   const start = parseOfferedTime(form.get("start"));
   const contact = await readLeadContact(db, lead.id);
   if (!contact) return data(detailsStep(bookMessages.expired), { status: 400 });
-  if (!start) return data(await timesStep(token, bookMessages.notOffered), { status: 400 });
+  const street = str(form.get("street"));
+  if (!start)
+    return data(await timesStep(token, { message: bookMessages.notOffered, street }), { status: 400 });
+  // A lead who gave only a town or ZIP code (the contact form) says where the visit is.
+  let address = contact.location;
+  if (newVisit && !hasStreetAddress(contact.location)) {
+    const read = readStreet(street, contact.location);
+    if (!read.ok)
+      return data(await timesStep(token, { message: read.error, street, streetError: read.error }), {
+        status: 400,
+      });
+    address = read.address;
+  }
   const { rules, confirmEachVisit } = await visitRules(db);
   let claim: ClaimResult = await claimVisit(
     db,
@@ -144,7 +191,7 @@ async function bookTime(form: FormData, clientAddress: string) {
     {
       leadId: lead.id,
       start,
-      address: contact.location,
+      address,
       status: confirmEachVisit ? "requested" : "confirmed",
       submissionKey: formKey(form.get("key")),
       onePerLead: true,
@@ -167,7 +214,8 @@ async function bookTime(form: FormData, clientAddress: string) {
     return redirect(`${visitPagePath(claim.booking)}?done=booked`, 303);
   }
   const taken = claim.reason === "taken" || onTheGrid(rules, start);
-  return data(await timesStep(token, taken ? bookMessages.taken : bookMessages.notOffered, rules), {
+  const message = taken ? bookMessages.taken : bookMessages.notOffered;
+  return data(await timesStep(token, { message, rules, street }), {
     status: 409,
   });
 }

@@ -84,7 +84,8 @@ function signOff(c: VisitMailContext): string {
   return `Questions? Call or text ${c.business.phone}.\n\n${c.business.name}`;
 }
 
-function visitorFile(c: VisitMailContext, method: CalendarMethod) {
+/** The visitor's calendar file: in the e-mails, and behind "Add to my calendar" on the visit's page. */
+export function visitorFile(c: VisitMailContext, method: CalendarMethod) {
   const ics = visitCalendar({
     booking: c.booking,
     method,

@@ -24,6 +24,7 @@ import {
   ownerInvitation,
   reminderMail,
   type VisitChange,
+  type VisitLead,
   type VisitMailContext,
   visitorMail,
   visitWhen,
@@ -63,6 +64,25 @@ async function businessNow(): Promise<VisitMailContext["business"]> {
   };
 }
 
+/** What every message about a visit is written from: the visit, its lead, the business and the links. */
+export async function visitMailContext(
+  booking: Booking,
+  lead: VisitLead,
+  context: VisitNoticeContext,
+): Promise<VisitMailContext> {
+  const origin = context.origin.replace(/\/+$/, "");
+  return {
+    booking,
+    lead,
+    business: context.business ?? (await businessNow()),
+    visitUrl: visitPageUrl(origin, booking, context.secret ?? getAuthSecret()),
+    bookUrl: `${origin}/book`,
+    adminUrl: `${origin}${visitAdminPath(booking.id)}`,
+    host: new URL(origin).hostname,
+    now: context.now ?? new Date(),
+  };
+}
+
 /** Queues the messages for `change` of `booking` (inside the caller's transaction). */
 export async function queueVisitNotices(
   tx: Db,
@@ -72,18 +92,7 @@ export async function queueVisitNotices(
 ): Promise<void> {
   const [lead] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions.id, booking.leadId));
   if (!lead) return;
-  const now = context.now ?? new Date();
-  const origin = context.origin.replace(/\/+$/, "");
-  const c: VisitMailContext = {
-    booking,
-    lead: { ...lead, photoCount: lead.photoCount },
-    business: context.business ?? (await businessNow()),
-    visitUrl: visitPageUrl(origin, booking, context.secret ?? getAuthSecret()),
-    bookUrl: `${origin}/book`,
-    adminUrl: `${origin}${visitAdminPath(booking.id)}`,
-    host: new URL(origin).hostname,
-    now,
-  };
+  const c = await visitMailContext(booking, lead, context);
   const key = (who: string) => `visit:${booking.id}:${change}:${booking.sequence}:${who}`;
   const visitor = visitorMail(c, change);
   if (visitor)

@@ -5,8 +5,9 @@
  * A forged or expired link gets a friendly page (4xx) and changes nothing.
  */
 import { data, redirect } from "react-router";
+import { customerLinkHeaders } from "~/lib/customer-link";
 import { FormBodyError, readFormBody } from "~/server/form-body.server";
-import { getDb } from "~/server/runtime.server";
+import { getConfig, getDb } from "~/server/runtime.server";
 import { parseOfferedTime, slotDays, visitWhen } from "../slot-labels";
 import { bookIntents, type VisitPageData } from "../visitor-pages";
 import { bookingLimitMessage, chargeBooking } from "./booking-budget.server";
@@ -17,6 +18,8 @@ import {
   readVisit,
   rescheduleVisit,
 } from "./bookings.server";
+import { visitorFile } from "./visit-mails.server";
+import { visitMailContext } from "./visit-notices.server";
 import { readVisitPageToken, visitPagePath } from "./visit-urls.server";
 import { LISTED_TIMES, noticesFor, onTheGrid, visitRules } from "./visitor-rules.server";
 
@@ -123,4 +126,31 @@ export async function visitPageAction(request: Request, token: string, clientAdd
   if (moved.reason === "closed") return refused(refusals.closed, "visit", 409);
   const taken = moved.reason === "taken" || onTheGrid(rules, start);
   return refused(taken ? refusals.taken : refusals.notOffered, "change", 409);
+}
+
+/**
+ * /book/visit/:token/calendar.ics, "Add to my calendar": the same file the
+ * e-mails carry (one UID per visit, so adding it twice updates one event),
+ * made from the visit as it is now; a cancelled visit's file removes it.
+ */
+export async function visitCalendarDownload(token: string): Promise<Response> {
+  const check = readVisitPageToken(token);
+  const refused = (status: number) =>
+    new Response("This link doesn't work. Nothing was changed.", {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...customerLinkHeaders },
+    });
+  if (!check.ok) return refused(check.reason === "expired" ? 410 : 404);
+  const row = await readVisit(getDb(), check.id);
+  if (!row) return refused(404);
+  const origin = new URL(getConfig().siteUrl).origin;
+  const c = await visitMailContext(row.booking, row.lead, { origin });
+  const file = visitorFile(c, ACTIVE_STATUSES.includes(row.booking.status) ? "PUBLISH" : "CANCEL");
+  return new Response(Buffer.from(file.base64, "base64"), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      ...customerLinkHeaders,
+    },
+  });
 }

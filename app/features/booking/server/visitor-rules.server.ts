@@ -7,9 +7,11 @@ import type { Db } from "~/server/db/client.server";
 import { getConfig } from "~/server/runtime.server";
 import { freeSlots } from "../free-slots";
 import { shortTimeChoices } from "../slot-labels";
+import { hasStreetAddress } from "../street-address";
 import { busyOf, readBookingSettings, readCalendarCopy } from "./booking-store.server";
 import { type AfterVisitChange, offeredSlots, type SlotRules } from "./bookings.server";
 import { queueVisitNotices, type VisitChange } from "./visit-notices.server";
+import { readLeadContact } from "./visit-reads.server";
 import { leadToken, readLeadToken } from "./visit-urls.server";
 
 /** How many times the booking page lists, and how many the offer after an estimate request shows. */
@@ -53,23 +55,36 @@ export function noticesFor(change: VisitChange): AfterVisitChange {
 /** The next few times for a lead just stored (none when visits are not booked here, or none is free). */
 export async function visitOfferFor(
   db: Db,
+  leadId: string,
   token: string,
   now = new Date(),
 ): Promise<VisitOffer | undefined> {
   if (!(await bookingHere())) return undefined;
   const { rules } = await visitRules(db, now);
-  const slots = await offeredSlots(db, rules, OFFERED_TIMES);
-  if (slots.length === 0) return undefined;
-  return { token, key: randomUUID(), times: shortTimeChoices(slots, rules.timeZone) };
+  const [slots, contact] = await Promise.all([
+    offeredSlots(db, rules, OFFERED_TIMES),
+    readLeadContact(db, leadId),
+  ]);
+  if (slots.length === 0 || !contact) return undefined;
+  return {
+    token,
+    key: randomUUID(),
+    times: shortTimeChoices(slots, rules.timeZone),
+    ...streetAsked(contact.location),
+  };
 }
+
+/** The times' form asks for the street when the lead gave only a town or ZIP code (the contact form's field). */
+export const streetAsked = (place: string) => (hasStreetAddress(place) ? {} : { askStreetIn: place });
 
 /** The offer on the thank-you page a request sent without JavaScript lands on (its `visit` token). */
 export async function visitOfferFromUrl(db: Db, request: Request): Promise<VisitOffer | undefined> {
   const token = new URL(request.url).searchParams.get("visit");
-  return token && readLeadToken(token).ok ? visitOfferFor(db, token) : undefined;
+  const lead = token ? readLeadToken(token) : undefined;
+  return token && lead?.ok ? visitOfferFor(db, lead.id, token) : undefined;
 }
 
 /** The offer for a lead by its id (the contact form's hook). */
 export function visitOfferForLead(db: Db, leadId: string): Promise<VisitOffer | undefined> {
-  return visitOfferFor(db, leadToken(leadId));
+  return visitOfferFor(db, leadId, leadToken(leadId));
 }
