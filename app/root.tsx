@@ -19,7 +19,7 @@ import { recordLanding } from "~/features/insights/landing";
 import { countPageView } from "~/features/insights/page-views";
 import { useNonce } from "~/lib/nonce";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
-import { ThemeProvider, themeInitScript, useTheme } from "~/lib/theme";
+import { themeInitScript, useTheme } from "~/lib/theme";
 import { SiteContext, useRootSite } from "~/lib/use-site";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -49,7 +49,7 @@ const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ defa
 function RouteToaster() {
   const requested = useToastsRequested();
   const matches = useMatches();
-  const { theme } = useTheme();
+  const theme = useTheme();
   const wanted =
     requested || matches.some((match) => (match.handle as { toasts?: boolean } | undefined)?.toasts);
   if (!wanted) return null;
@@ -115,23 +115,21 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteContext value={site}>
-          <ThemeProvider>
-            {/*
+          {/*
               Every page sits in the site's frame (spec 001 §2), the admin's too (it draws its own bar and
               navigation inside the frame's <main>: components/admin/admin-shell.tsx). Drawn here, around both
               layouts and their error pages, the frame stays mounted for the whole visit, so the parts it keeps
               from the server (ServerMarkup: the logo, the footer, the phone's bar) are never drawn again empty
               in the browser. Only a failure that left no business facts at all has the page alone.
             */}
-            {site ? (
-              <SiteFrame>{children}</SiteFrame>
-            ) : (
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-            )}
-            <RouteToaster />
-          </ThemeProvider>
+          {site ? (
+            <SiteFrame>{children}</SiteFrame>
+          ) : (
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+          )}
+          <RouteToaster />
         </SiteContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -38,7 +38,7 @@ export interface BootPlan {
  * The page's starter, written into it as an inline script. It runs the boot
  * script (a real module script with the same nonce) once, as its plan says.
  * A button that needs the page's script (not a form's, nor one the browser
- * drives itself with `commandfor`) clicked before the script has run is
+ * drives itself with `commandfor`, nor one marked `data-native`) clicked before the script has run is
  * clicked again once it has: the theme toggle, a gallery picture, "Go Back"
  * and the like act on the tap the visitor made instead of ignoring it.
  * Links and form buttons need no help.
@@ -52,8 +52,12 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
   const waiting: HTMLButtonElement[] = [];
   const boot = document.getElementById(bootId) as HTMLScriptElement;
   let done = false;
-  function start() {
+  function start(event?: Event) {
     if (done) return;
+    // A tap on a control the browser or the head's script answers alone (data-native: the menu, the
+    // theme toggle) does not wake the page's scripts: their work would only delay the answer's frame.
+    // A key still does (it may be the first of many).
+    if (event?.type !== "keydown" && (event?.target as Element | null)?.closest?.("[data-native]")) return;
     done = true;
     for (const name of events) removeEventListener(name, start, true);
     if (!plan.stylesheet) return run();
@@ -83,6 +87,7 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
       !button ||
       button.disabled ||
       button.hasAttribute("commandfor") ||
+      button.hasAttribute("data-native") ||
       (button.form && button.type !== "button")
     ) {
       return;

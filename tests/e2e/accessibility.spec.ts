@@ -5,6 +5,8 @@ import { checkBothThemes } from "./support/axe-check";
 import { contactFields, validNomination } from "./support/forms";
 import { installVisualGuard, visualProblems } from "./support/visual-guard";
 
+const MAX_ELEMENTS = 800;
+
 // Every route, in both themes (one after the other on the same load), on the project's
 // viewport (desktop 1280 and mobile 390). Tagged @markup: what they check does not depend
 // on the database, so they run once.
@@ -16,6 +18,11 @@ test.describe("axe and a look in both themes", { tag: "@markup" }, () => {
       await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
       await installVisualGuard(page);
       await page.goto(route);
+      if (route !== "/admin") {
+        // A light page at first load: at most 800 elements (issue 52), whatever the width.
+        const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
+        expect(elements, "elements in the page at first load").toBeLessThanOrEqual(MAX_ELEMENTS);
+      }
       await hydrated(page);
       await checkBothThemes(page, route);
     });

@@ -39,6 +39,37 @@ test.describe("site search", () => {
     await expect(page.locator("main img")).toHaveCount(0);
   });
 
+  test("pages its results, ten a page, with links that work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/search?q=paint");
+    const results = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading") });
+    await expect(results).toHaveCount(10);
+    const summary = page.getByText(/^(\d+) results for “paint” \(page 1 of (\d+)\)$/);
+    await expect(summary).toBeVisible();
+    const [, total, pages] = (await summary.textContent())?.match(/(\d+) results.*of (\d+)/) ?? [];
+    expect(Number(pages)).toBe(Math.ceil(Number(total) / 10));
+    const firstPage = await results.getByRole("heading").allTextContents();
+
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await pagination.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/search\?q=paint&page=2$/);
+    await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    const secondPage = await results.getByRole("heading").allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+
+    // A page that does not exist, or ?page=1, is the first page at its own address.
+    await page.goto("/search?q=paint&page=999");
+    await expect(page).toHaveURL(/\/search\?q=paint$/);
+    await page.goto("/search?q=paint&page=1");
+    await expect(page).toHaveURL(/\/search\?q=paint$/);
+    await context.close();
+  });
+
   test("says so when nothing matches", async ({ page }) => {
     await page.goto("/search?q=zzqqxx");
     await expect(page.getByText("No results for “zzqqxx”.")).toBeVisible();

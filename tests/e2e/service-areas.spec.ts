@@ -157,14 +157,20 @@ test.describe("/service-areas", () => {
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
     await expect(dot).toBeFocused();
-    const ringOpacity = (link: Locator) =>
+    // The ring is the dot's wider, transparent circle: its stroke is drawn only then.
+    const ringStroke = (link: Locator) =>
       link.evaluate((a) =>
-        [...a.querySelectorAll('circle[fill="none"]')]
+        [...a.querySelectorAll('circle[fill="transparent"]')]
           .filter((ring) => ring.getBoundingClientRect().width > 0)
-          .map((ring) => getComputedStyle(ring).opacity),
+          .map((ring) => getComputedStyle(ring).stroke),
       );
-    expect(await ringOpacity(dot)).toEqual(["1"]);
-    expect(await ringOpacity(map.getByRole("link", { name: "Shoreview service area" }))).toEqual(["0"]);
+    const transparent = "rgba(0, 0, 0, 0)";
+    const focused = await ringStroke(dot);
+    expect(focused).toHaveLength(1);
+    expect(focused[0]).not.toBe(transparent);
+    expect(await ringStroke(map.getByRole("link", { name: "Shoreview service area" }))).toEqual([
+      transparent,
+    ]);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/service-area\/roseville$/);
   });

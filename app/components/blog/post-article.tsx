@@ -1,5 +1,4 @@
 import { CalendarDays, Clock, User } from "lucide-react";
-import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Picture } from "~/components/media/picture";
 import { blogCategoryPath, formatPostDate, POST_HERO_SIZES } from "~/lib/blog";
@@ -74,38 +73,8 @@ export function PostIntro({ post, preview = false }: { post: PostIntroData; prev
   );
 }
 
-/**
- * A post's HTML cut into parts of `sections` h2-sections each (the text
- * before the first h2 counts as one), so something can stand between them.
- */
-export function partsAtHeadings(html: string, sections: number): string[] {
-  const pieces = html.split(/(?=<h2[\s>])/);
-  const parts: string[] = [];
-  for (let i = 0; i < pieces.length; i += sections) parts.push(pieces.slice(i, i + sections).join(""));
-  return parts;
-}
-
-/**
- * A post's text, rendered from its Markdown with raw HTML off (app/lib/markdown.ts).
- * With `between`, that element stands after every `every` sections (a long
- * post on a phone offers the estimate as it goes).
- */
-export function ArticleBody({
-  html,
-  between,
-  every = 3,
-}: {
-  html: string;
-  between?: ReactNode;
-  every?: number;
-}) {
-  const parts = between ? partsAtHeadings(html, every) : [html];
-  return parts.map((part, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts are cut from one text, in its order
-    <Fragment key={i}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it output with raw HTML off and URLs allow-listed */}
-      <div className="article-body" dangerouslySetInnerHTML={{ __html: part }} />
-      {i < parts.length - 1 ? between : null}
-    </Fragment>
-  ));
+/** A post's text, rendered from its Markdown with raw HTML off (app/lib/markdown.ts). */
+export function ArticleBody({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it output with raw HTML off and URLs allow-listed
+  return <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -59,7 +59,8 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         // The browser opens the dialog itself, even before the page's script has run.
-        {...{ commandfor: MENU_ID, command: "show-modal" }}
+        // data-native: its tap does not start the page's other scripts (defer-hydration.ts).
+        {...{ commandfor: MENU_ID, command: "show-modal", "data-native": "" }}
         onClick={() => setOpen(true)}
       >
         <Menu className="size-6" aria-hidden="true" />
@@ -85,7 +86,7 @@ export function MobileMenu() {
               variant="ghost"
               size="icon"
               aria-label="Close menu"
-              {...{ commandfor: MENU_ID, command: "close" }}
+              {...{ commandfor: MENU_ID, command: "close", "data-native": "" }}
               onClick={close}
             >
               <X className="size-6" aria-hidden="true" />

@@ -1,21 +1,23 @@
 import { Moon, Sun } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { nextTheme, useTheme } from "~/lib/theme";
+import { THEME_TOGGLE_ATTRIBUTE } from "~/lib/theme";
 
 /**
  * Moon while the saved theme is light, sun otherwise. The icon is picked by
- * CSS from <html data-theme>, which is set before first paint, so the button
- * shows the right icon even before the page's script has loaded.
+ * CSS from <html data-theme>, and the tap is answered by the head's theme
+ * script (themeInitScript), so the button works at once on a fresh page,
+ * before and without the page's other scripts; `data-native` keeps its tap
+ * from starting them (defer-hydration.ts).
  */
 export function ThemeToggle() {
-  const { theme, setTheme } = useTheme();
   return (
     <Button
+      type="button"
       variant="ghost"
       size="icon"
       aria-label="Toggle theme"
       title="Toggle theme"
-      onClick={() => setTheme(nextTheme(theme))}
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: "", "data-native": "" }}
     >
       <Moon className="theme-icon-moon" aria-hidden="true" />
       <Sun className="theme-icon-sun" aria-hidden="true" />

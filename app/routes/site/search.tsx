@@ -1,8 +1,7 @@
-import { Link } from "react-router";
-import { PageHero } from "~/components/layout/page-hero";
+import { redirect } from "react-router";
 import { getContent } from "~/features/content/server/content-runtime.server";
-import { SearchResults } from "~/features/pages/components/search/search-results";
-import { SiteSearchForm } from "~/features/pages/components/search/site-search-form";
+import { pageNumbers, pageSlice, resolvePage, totalPages } from "~/features/pages/blog-list";
+import { SearchPage, searchHref } from "~/features/pages/components/search/search-page";
 import { siteSearch } from "~/features/pages/server/site-search.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
@@ -10,13 +9,27 @@ import type { Route } from "./+types/search";
 
 export const handle = { pageCache: false }; // Never kept by the page cache: each visitor's own query.
 
+/** Results a page: a phone's page stays a few screens long. */
+const SEARCH_PAGE_SIZE = 10;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const content = await getContent();
   const { site } = content;
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").trim().slice(0, 200);
+  const found = siteSearch(content, query);
+  const pages = totalPages(found.length, SEARCH_PAGE_SIZE);
+  const rawPage = params.get("page");
+  const page = resolvePage(rawPage, pages);
+  // ?page=1 and a page that does not exist both mean page 1, whose address has no ?page=.
+  if (rawPage !== null && (page === 1 || String(page) !== rawPage)) throw redirect(searchHref(query, page));
   return {
     query,
-    results: siteSearch(content, query),
+    results: pageSlice(found, page, SEARCH_PAGE_SIZE),
+    total: found.length,
+    page,
+    pages,
+    marks: pageNumbers(page, pages),
     meta: pageMeta(site, {
       title: query ? `Search results for “${query}”` : "Search",
       description:
@@ -31,49 +44,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, results } = loaderData;
-  return (
-    <>
-      <PageHero
-        title="Search"
-        subtitle="Find services, painting advice, the cities we serve and past projects."
-      />
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <SiteSearchForm defaultValue={query} />
-        <div className="mt-8" aria-live="polite">
-          {query === "" ? (
-            <p className="text-muted-foreground">
-              Type a word or two, such as “cabinets”, “Roseville” or “ceiling”.
-            </p>
-          ) : results.length === 0 ? (
-            <div>
-              <p className="text-lg font-semibold">No results for “{query}”.</p>
-              <p className="mt-2 text-muted-foreground">
-                Try another word, browse{" "}
-                <Link to="/services" className="prose-link">
-                  our services
-                </Link>{" "}
-                or{" "}
-                <Link to="/blog" className="prose-link">
-                  the blog
-                </Link>
-                , or{" "}
-                <Link to="/contact" className="prose-link">
-                  ask us directly
-                </Link>
-                .
-              </p>
-            </div>
-          ) : (
-            <>
-              <p className="mb-4 text-muted-foreground">
-                {results.length === 1 ? "1 result" : `${results.length} results`} for “{query}”
-              </p>
-              <SearchResults results={results} />
-            </>
-          )}
-        </div>
-      </div>
-    </>
-  );
+  return <SearchPage {...loaderData} />;
 }

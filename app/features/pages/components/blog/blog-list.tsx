@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PostGrid } from "~/components/blog/post-card";
@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { SearchBox } from "~/components/ui/search-box";
 import { blogListHref, type PageMark } from "~/features/pages/blog-list";
+import { PageLinks } from "~/features/pages/components/page-links";
 import type { PostCardData } from "~/lib/blog";
 
 interface BlogListProps {
@@ -127,51 +128,13 @@ export function BlogList({ posts, categories, query, category, page, pages, page
         <PostGrid posts={posts} />
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Pagination" className="mt-10">
-          <ul className="flex flex-wrap items-center justify-center gap-2">
-            {page > 1 ? (
-              <li>
-                <Button asChild variant="outline">
-                  <Link to={blogListHref(base, { q: query, category, page: page - 1 })} {...linkProps}>
-                    <ChevronLeft aria-hidden="true" /> Previous
-                  </Link>
-                </Button>
-              </li>
-            ) : null}
-            {pageMarks.map((mark, index) =>
-              mark === "ellipsis" ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: two ellipses can appear; their place is their identity
-                <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
-                  …
-                </li>
-              ) : (
-                <li key={mark}>
-                  <Button asChild variant={mark === page ? "default" : "outline"} size="icon">
-                    <Link
-                      to={blogListHref(base, { q: query, category, page: mark })}
-                      {...linkProps}
-                      aria-label={`Page ${mark}`}
-                      aria-current={mark === page ? "page" : undefined}
-                    >
-                      {mark}
-                    </Link>
-                  </Button>
-                </li>
-              ),
-            )}
-            {page < pages ? (
-              <li>
-                <Button asChild variant="outline">
-                  <Link to={blogListHref(base, { q: query, category, page: page + 1 })} {...linkProps}>
-                    Next <ChevronRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <PageLinks
+        page={page}
+        pages={pages}
+        marks={pageMarks}
+        hrefFor={(mark) => blogListHref(base, { q: query, category, page: mark })}
+        linkProps={linkProps}
+      />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { ArticleBody, PostIntro } from "~/components/blog/post-article";
 import { PostGrid } from "~/components/blog/post-card";
 import { BookingButton } from "~/components/layout/booking-call-buttons";
 import { CallToAction } from "~/components/layout/call-to-action";
-import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { Button } from "~/components/ui/button";
 import { blogTagPath, type PostCardData, tagLabel } from "~/lib/blog";
 import type { ImageRef } from "~/lib/image-variants";
@@ -50,7 +49,7 @@ export function BlogPostPage({ data }: { data: BlogPostPageData }) {
           </Link>
           <PostIntro post={post} />
           <div className="mt-10">
-            <ArticleBody html={post.html} every={2} between={<EstimatePrompt phoneOnly className="my-8" />} />
+            <ArticleBody html={post.html} />
           </div>
           <aside aria-labelledby="fact-title" className="mt-10 rounded-xl border border-border bg-muted p-6">
             <h2 id="fact-title" className="flex items-center gap-2 text-lg font-bold">

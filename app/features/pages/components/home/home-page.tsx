@@ -3,7 +3,6 @@ import { lazy, useEffect } from "react";
 import { Link } from "react-router";
 import { BookingCallButtons } from "~/components/layout/booking-call-buttons";
 import { CallToAction } from "~/components/layout/call-to-action";
-import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { Section } from "~/components/layout/section";
 import { StaticPart } from "~/components/layout/server-markup";
 import { Picture } from "~/components/media/picture";
@@ -163,10 +162,6 @@ export function HomePage({ data }: { data: HomePageData }) {
           <LazyHomeReviews stats={stats} testimonials={testimonials} />
         </StaticPart>
         <ReviewsWidget url={data.reviewsWidgetUrl} />
-        <EstimatePrompt phoneOnly className="mt-8">
-          Would you like to be our next happy customer? {business.ownerFirstName} gives every estimate
-          himself, free.
-        </EstimatePrompt>
       </Section>
 
       <Section

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { BookingButton, BookingCallButtons } from "~/components/layout/booking-call-buttons";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallToAction } from "~/components/layout/call-to-action";
-import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { StaticPart } from "~/components/layout/server-markup";
@@ -111,7 +110,6 @@ export function CityPage({ page }: { page: CityPageData }) {
           }
         >
           <CityProjects projects={page.projects} finishedJobs={page.finishedJobs} />
-          <EstimatePrompt phoneOnly className="mt-8" />
         </Section>
       ) : null}
 

@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
-import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { Section } from "~/components/layout/section";
 import { Picture } from "~/components/media/picture";
 import { StarRating } from "~/components/ui/star-rating";
@@ -134,7 +133,6 @@ export function CityStory({ page }: { page: CityPageData }) {
             <ServicesHere page={page} />
           )}
         </div>
-        <EstimatePrompt phoneOnly className="mt-8" />
       </Section>
 
       <Section id="local-homes" tone="muted" title={`Painting Homes in ${name}`} deferRender>
@@ -180,7 +178,6 @@ export function CityStory({ page }: { page: CityPageData }) {
             <p>{page.additionalInfo}</p>
           </InfoCard>
         </div>
-        <EstimatePrompt phoneOnly className="mt-8" />
       </Section>
 
       <Section id="why-choose-us" title={`Why Homeowners in ${name} Choose Us`} deferRender>
@@ -198,10 +195,6 @@ export function CityStory({ page }: { page: CityPageData }) {
             );
           })}
         </ul>
-        <EstimatePrompt phoneOnly className="mt-8">
-          Painting in {name}? {business.ownerFirstName} comes by, looks at the job and gives you a free
-          estimate.
-        </EstimatePrompt>
       </Section>
 
       {page.testimonials.length > 0 ? (

@@ -124,25 +124,27 @@ export function MetroMapSvg({ map, titleId }: { map: MetroMap; titleId: string }
           aria-label={`${city.name} service area`}
           className="group outline-none"
         >
-          <g className={markerScale}>
-            {/* A larger invisible circle makes the dot easier to tap. */}
-            <circle cx={city.x} cy={city.y} r={wide.dot * 2.2} fill="transparent" />
-            <circle
-              cx={city.x}
-              cy={city.y}
-              r={wide.dot + 4}
-              fill="none"
-              strokeWidth={2.5}
-              className="stroke-ring opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
-            />
-            <circle
-              cx={city.x}
-              cy={city.y}
-              r={wide.dot}
-              strokeWidth={2}
-              className="fill-primary stroke-background dark:fill-blue-400"
-            />
-          </g>
+          {/* Concentric, so each scales about the same centre: the ring shown on hover and focus, wider
+              than the dot so the dot is easier to tap, then the dot. No group: 29 cities' worth of
+              elements counts against the page's budget (issue 52). */}
+          <circle
+            cx={city.x}
+            cy={city.y}
+            r={wide.dot * 2}
+            fill="transparent"
+            strokeWidth={2.5}
+            className={cn(
+              "stroke-transparent group-hover:stroke-ring group-focus-visible:stroke-ring",
+              markerScale,
+            )}
+          />
+          <circle
+            cx={city.x}
+            cy={city.y}
+            r={wide.dot}
+            strokeWidth={2}
+            className={cn("fill-primary stroke-background dark:fill-blue-400", markerScale)}
+          />
           <CityLabel
             label={city.labels.compact}
             name={city.name}

@@ -1,4 +1,3 @@
-import { ArrowRight, Check } from "lucide-react";
 import { href, Link } from "react-router";
 import { Picture } from "~/components/media/picture";
 import { SampleLabel } from "~/components/media/sample-label";
@@ -66,15 +65,9 @@ export function ServiceCard({
           {service.description}
         </p>
         {showFeatures ? (
-          <ul className="mt-4 grid gap-2 text-sm">
+          <ul className="tick-list mt-4 grid gap-2 text-sm">
             {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400"
-                />
-                {feature}
-              </li>
+              <li key={feature}>{feature}</li>
             ))}
           </ul>
         ) : null}
@@ -89,10 +82,9 @@ export function ServiceCard({
         <div className={cn("mt-auto", compactOnPhone ? "pt-3 sm:pt-5" : "pt-5")}>
           <Link
             to={href("/service/:serviceSlug", { serviceSlug: service.id })}
-            className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline dark:text-blue-300"
+            className="arrow-cue inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline dark:text-blue-300"
           >
             Learn more<span className="sr-only"> about {service.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
       </div>

@@ -95,11 +95,7 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
         intro={`Nine services for homes and businesses, each done with premium ${business.paintBrands.join(" and ")} products.`}
       >
         <StaticPart>
-          <LazyServicesGrid
-            services={data.services}
-            brands={business.paintBrands}
-            ownerFirstName={business.ownerFirstName}
-          />
+          <LazyServicesGrid services={data.services} brands={business.paintBrands} />
         </StaticPart>
       </Section>
 

@@ -1,6 +1,4 @@
 import { Award, ShieldCheck, Star, Users } from "lucide-react";
-import { Fragment } from "react";
-import { EstimatePrompt } from "~/components/layout/estimate-prompt";
 import { ProcessSteps } from "~/features/pages/components/blocks/process-steps";
 import type { ServiceCardData } from "~/features/pages/service-card-data";
 import type { ProcessStep } from "~/seed/types";
@@ -13,28 +11,11 @@ import { ServiceCard } from "./service-card";
  * for a client-side visit.
  */
 
-export function ServicesGrid({
-  services,
-  brands,
-  ownerFirstName,
-}: {
-  services: ServiceCardData[];
-  brands: string[];
-  ownerFirstName: string;
-}) {
+export function ServicesGrid({ services, brands }: { services: ServiceCardData[]; brands: string[] }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {services.map((service, i) => (
-        <Fragment key={service.id}>
-          <ServiceCard service={service} brands={brands} compactOnPhone />
-          {/* On a phone the nine cards are a long read: every two, the estimate is offered again. */}
-          {(i + 1) % 2 === 0 || i === services.length - 1 ? (
-            <EstimatePrompt phoneOnly>
-              Not sure which of these you need? {ownerFirstName} looks at the job and tells you, in a free
-              estimate.
-            </EstimatePrompt>
-          ) : null}
-        </Fragment>
+      {services.map((service) => (
+        <ServiceCard key={service.id} service={service} brands={brands} compactOnPhone />
       ))}
     </div>
   );
@@ -64,10 +45,5 @@ export function ServicesCredentials({ credentials }: { credentials: { title: str
 }
 
 export function ServicesProcess({ steps }: { steps: ProcessStep[] }) {
-  return (
-    <>
-      <ProcessSteps steps={steps} />
-      <EstimatePrompt phoneOnly className="mt-8" />
-    </>
-  );
+  return <ProcessSteps steps={steps} />;
 }
