@@ -9,6 +9,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { BOOT_SCRIPT_ID, deferHydration } from "~/lib/defer-hydration";
+import { HELD_TAP_MEASURE } from "~/lib/held-tap";
 
 const modules = ["/assets/entry.js", "/assets/root.js", "/assets/layout.js", "/assets/page.js"];
 const document_ =
@@ -51,6 +52,10 @@ describe("the page's starter", () => {
 
   it("is in the served page", () => {
     expect(starterSource).toContain("function starter");
+  });
+
+  it("names a held tap's wait as the speed beacon reads it", () => {
+    expect(starterSource).toContain(JSON.stringify(HELD_TAP_MEASURE));
   });
 
   it("prefetches every module of the page once it has painted, one link a task, in order", async () => {

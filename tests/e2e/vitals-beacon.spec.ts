@@ -78,3 +78,38 @@ test("the beacon's loading, shift, paint and first-byte figures are the web-vita
   }
   await context.close();
 });
+
+test("a tap held until the page's scripts ran counts its whole wait as the page's INP", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: PHONE, viewport: { width: 1280, height: 800 } });
+  const beacons: Record<string, number>[] = [];
+  await context.exposeBinding("beaconSent", (_, body: string) => {
+    if (body.includes('"kind":"vitals"')) beacons.push(JSON.parse(body));
+  });
+  await context.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => {
+      (window as unknown as { beaconSent: (body: string) => void }).beaconSent(String(body));
+      return send(url, body);
+    };
+  });
+  const page = await context.newPage();
+  // The page's scripts come 1.5 s late, as on a slow connection; the beacon's own files do not.
+  const held = 1500;
+  await page.route(/\/assets\/(?!vitals-beacon|measure|visit)[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, held));
+    await route.continue();
+  });
+  const beaconLoaded = page.waitForResponse((response) => /\/vitals-beacon-/.test(response.url()));
+  await page.goto("/gallery");
+  const picture = page.getByRole("main").locator("button:has(img)").first();
+  await picture.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await beaconLoaded;
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => beacons.length).toBe(1);
+  expect(beacons[0]?.inp).toBeGreaterThanOrEqual(held);
+  await context.close();
+});
