@@ -54,14 +54,14 @@ const controls: Control[] = [
   {
     name: "theme toggle on /",
     path: "/",
-    selector: "header [data-theme-toggle]",
+    selector: 'header button[aria-label="Toggle theme"]',
     answer: "theme",
     dark: true,
   },
   {
     name: "theme toggle on /services",
     path: "/services",
-    selector: "header [data-theme-toggle]",
+    selector: 'header button[aria-label="Toggle theme"]',
     answer: "theme",
     dark: true,
   },
