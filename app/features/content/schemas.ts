@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { suggestAlt } from "~/features/media";
 import { cityNameFromSlug } from "~/lib/city-name";
 import { slugify } from "~/lib/slugify";
 import { projectCategories } from "~/seed/gallery-categories";
@@ -169,17 +170,3 @@ export const galleryProjectSchema = z
     };
   });
 export type GalleryProjectFields = z.output<typeof galleryProjectSchema>;
-
-/**
- * A description of a project's picture from what the owner typed, offered in
- * the alt field (never left empty: people who cannot see the picture rely on it).
- */
-export function suggestAlt(
-  project: { title: string; category: string; cityName?: string },
-  before = false,
-): string {
-  const title = project.title.trim() || "A finished job";
-  const place = project.cityName ? ` in ${project.cityName}` : "";
-  const kind = project.category ? `${project.category.toLowerCase()} project` : "project";
-  return before ? `${title} before the work: ${kind}${place}` : `${title}: ${kind}${place}, finished`;
-}

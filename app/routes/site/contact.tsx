@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunction } from "react-router";
+import { VisitOfferTimes } from "~/features/booking";
 import { visitOfferForLead } from "~/features/booking/index.server";
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { ContactForm } from "~/features/leads/components/contact/contact-form";
@@ -44,5 +45,10 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  return <ContactPage data={loaderData} form={<ContactForm />} />;
+  return (
+    <ContactPage
+      data={loaderData}
+      form={<ContactForm visitOffer={(offer) => <VisitOfferTimes offer={offer} />} />}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { data, href } from "react-router";
-import { galleryProjectSchema, suggestAlt } from "~/features/content/schemas";
+import { galleryProjectSchema } from "~/features/content/schemas";
+import { suggestAlt } from "~/features/media";
 import {
   getMediaStore,
   MAX_UPLOAD_BYTES,

@@ -4,7 +4,7 @@ import { href, useFetcher } from "react-router";
 import { Picture } from "~/components/media/picture";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Select } from "~/components/ui/form-controls";
-import { suggestAlt } from "~/features/content";
+import { suggestAlt } from "~/features/media/alt-text";
 import type { ContentFormResult } from "~/lib/admin-form";
 import type { ImageRef } from "~/lib/image-variants";
 

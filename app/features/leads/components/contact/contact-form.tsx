@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
+import type { ReactNode } from "react";
 import { FormField } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/form-controls";
-import { VisitOfferTimes } from "~/features/booking";
 import { LeadForm } from "~/features/leads/components/form/lead-form";
 import { useLeadForm } from "~/features/leads/components/form/use-lead-form";
 import {
@@ -10,6 +10,7 @@ import {
   contactTimings,
   DEFAULT_CONTACT_SERVICE,
 } from "~/features/leads/schemas/contact-services";
+import type { VisitOffer } from "~/lib/form-result";
 import { useSite } from "~/lib/use-site";
 import { PhotoPicker } from "./photo-picker";
 import { PlaceField } from "./place-field";
@@ -18,8 +19,12 @@ import { PlaceField } from "./place-field";
 const loadValidation = () =>
   import("~/features/leads/schemas/contact").then((schema) => schema.parseContactForm);
 
-/** The contact form (spec 001 §2, §4, §5): posts to the /contact action, with or without JavaScript. */
-export function ContactForm() {
+/**
+ * The contact form (spec 001 §2, §4, §5): posts to the /contact action, with or without JavaScript.
+ * Once sent, the times offered for a visit are drawn by `visitOffer` (booking's, given by the page:
+ * the leads feature does not reach into booking).
+ */
+export function ContactForm({ visitOffer }: { visitOffer: (offer: VisitOffer) => ReactNode }) {
   const form = useLeadForm(loadValidation);
   const values = form.defaults;
   const { business, claims, telHref } = useSite();
@@ -39,7 +44,7 @@ export function ContactForm() {
             </a>
             .
           </p>
-          {form.sent?.visitOffer ? <VisitOfferTimes offer={form.sent.visitOffer} /> : null}
+          {form.sent?.visitOffer ? visitOffer(form.sent.visitOffer) : null}
           <p className="mt-1">To send another message, just start typing below.</p>
         </>
       }

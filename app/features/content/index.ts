@@ -1,2 +1,0 @@
-/** What the content feature offers the others in the browser and on the server (another feature imports only this, or index.server). */
-export { suggestAlt } from "./schemas";
