@@ -7,5 +7,5 @@ export default {
   splitRouteModules: false,
   // No prerendering: pages show the owner's content from the database and
   // are rendered once per content version by the server's page cache
-  // (docs/decisions/page-cache.md).
+  // (docs/decisions/0004-page-cache.md).
 } satisfies Config;

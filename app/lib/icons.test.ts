@@ -36,7 +36,7 @@ describe("icons drawn by the app's factory", () => {
 });
 
 describe("the icon plugin (scripts/vite/lucide-icon-imports.ts)", () => {
-  // Canary for docs/decisions/icons-from-package-data.md: the plugin reads the
+  // Canary for docs/decisions/0007-icons-from-package-data.md: the plugin reads the
   // package's files; a release that lays them out differently fails here.
   it("finds the drawing of every icon the app imports in the installed package", async () => {
     const { globSync, readFileSync } = await import("node:fs");

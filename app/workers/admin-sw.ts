@@ -9,7 +9,7 @@ import type { PushAlert } from "~/features/leads/push-subscription";
  * Built by scripts/vite/admin-service-worker.ts, which strips the types of
  * this one file (no bundling: it may import types only). The project's
  * TypeScript settings describe a page (the DOM library), not a worker, so
- * the few worker types used here are declared below (docs/decisions/admin-service-worker.md).
+ * the few worker types used here are declared below (docs/decisions/0010-admin-service-worker.md).
  */
 
 interface ExtendableEventLike extends Event {

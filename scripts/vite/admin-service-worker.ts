@@ -8,7 +8,7 @@ import { type Plugin, transformWithOxc } from "vite";
  * worker is updated by fetching the same URL again. This strips its types
  * (it imports types only, so nothing needs bundling) and writes it as
  * `fileName` at the client build's root; in development it is served from
- * the source on each request. See docs/decisions/admin-service-worker.md.
+ * the source on each request. See docs/decisions/0010-admin-service-worker.md.
  */
 export function adminServiceWorker(root: string, fileName = "admin-sw.js"): Plugin {
   const source = path.join(root, "app/workers/admin-sw.ts");

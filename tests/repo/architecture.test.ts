@@ -1,5 +1,5 @@
 /**
- * docs/architecture.md names the files of the tree and traces four flows
+ * docs/architecture.md names the files of the tree and traces six flows
  * through them: every path it names must exist, so a move or a rename that
  * forgets the page fails here. Decision records it cites by name must exist
  * too.
@@ -58,6 +58,8 @@ describe("docs/architecture.md", () => {
     "An owner's edit, to a cached page on every server",
     "A photo, to its served sizes",
     "A sign-in, to an admin page",
+    "A booking, from the offered times to the owner's calendar",
+    "A quote, from the owner's phone to the customer's signature",
   ]) {
     it(`traces "${flow}" as a numbered list of files that exist`, () => {
       const section = sections.get(flow);

@@ -2,9 +2,9 @@
  * Canaries on the production build (npm run build) and the pages the server
  * renders from it, for two decisions that lean on how React Router and
  * Rolldown lay out their output:
- * - docs/decisions/chunk-grouping.md: React, the router and the root layout
+ * - docs/decisions/0006-chunk-grouping.md: React, the router and the root layout
  *   are one file, the one every page loads first;
- * - docs/decisions/scripts-after-content.md: every page's module loading is
+ * - docs/decisions/0002-scripts-after-content.md: every page's module loading is
  *   deferred (React Router's inline module script kept as inert text, no
  *   module preloads), which only works while the document looks as expected;
  * - the bench's static peer (scripts/bench/peer.ts): a page's copy without

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Canary for docs/decisions/server-markup.md: React hydrates an element whose
+ * Canary for docs/decisions/0005-server-markup.md: React hydrates an element whose
  * content is an unchanging `dangerouslySetInnerHTML` without looking inside
  * or writing it, so the markup the server rendered there stays as it was. If
  * a React release starts patching such content, these tests fail.

@@ -67,7 +67,7 @@ export function ServerMarkup({ children }: { children?: ReactNode }) {
  *
  * Only for a part that is always rendered with the page (never behind a
  * condition that can differ in the browser) and does not change while the
- * page is shown. See docs/decisions/server-markup.md.
+ * page is shown. See docs/decisions/0005-server-markup.md.
  */
 export function StaticPart({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
