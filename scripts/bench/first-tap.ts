@@ -24,6 +24,7 @@ import { type Browser, chromium, type Page } from "@playwright/test";
 import { QUIET_CHROMIUM_FLAGS } from "../lib/chromium-flags.ts";
 import { freePort, type RunningServer, startServerProcess } from "../lib/server-process.ts";
 import { median } from "./report.ts";
+import { armTapWait, type TapAnswer, tapWaited } from "./tap-wait.ts";
 
 const { values } = parseArgs({
   options: {
@@ -36,15 +37,12 @@ const runs = Number(values.runs);
 const MEDIAN_BUDGET_MS = 100;
 const WORST_BUDGET_MS = 200;
 
-/** What shows that the tap was answered. */
-type Answer = "theme" | "dialog" | "details" | "messages" | "top" | "next page";
-
 interface Control {
   name: string;
   path: string;
   /** The control, as a CSS selector (the first match that is on screen is tapped). */
   selector: string;
-  answer: Answer;
+  answer: TapAnswer;
   /** Before the tap: the phone's colour scheme, or a scroll down the page (a control below the first screen is scrolled to). */
   dark?: boolean;
   scrollFirst?: boolean;
@@ -129,7 +127,7 @@ async function firstTap(browser: Browser, base: string, control: Control): Promi
     const session = await context.newCDPSession(page);
     await session.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await idle(page);
-    await watch(page, control.answer);
+    await armTapWait(page, control.answer);
     const box = await target.boundingBox({ timeout: 5000 });
     if (!box) return null;
     if (control.answer === "next page") {
@@ -142,16 +140,10 @@ async function firstTap(browser: Browser, base: string, control: Control): Promi
       if ((await page.evaluate(() => performance.timeOrigin)) !== firstOrigin) {
         return await pageDownTime(page, firstOrigin);
       }
-      return await page.evaluate(() => (window as unknown as { tapWait: Promise<number> }).tapWait);
+      return await tapWaited(page);
     }
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    return await page.evaluate(
-      () =>
-        Promise.race([
-          (window as unknown as { tapWait: Promise<number> }).tapWait,
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
-        ]) as Promise<number | null>,
-    );
+    return await tapWaited(page);
   } catch (error) {
     console.error(`  ${control.name}: ${(error as Error).message.split("\n")[0]}`);
     return null;
@@ -165,57 +157,6 @@ function idle(page: Page) {
   return page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 })),
   );
-}
-
-/** Arms the page: at the finger down, each frame checks for the answer and the first that shows it settles `tapWait`. */
-function watch(page: Page, answer: Answer) {
-  return page.evaluate((answer) => {
-    const html = document.documentElement;
-    const themeBefore = html.className;
-    const hrefBefore = location.href;
-    let scrollAtTap = 0;
-    let mainChanged = false;
-    const main = document.querySelector("main");
-    if (main) {
-      new MutationObserver(() => {
-        if (location.href !== hrefBefore) mainChanged = true;
-      }).observe(main, { childList: true, subtree: true, characterData: true });
-    }
-    const answered = (): boolean => {
-      switch (answer) {
-        case "theme":
-          return html.className !== themeBefore;
-        case "dialog":
-          return [...document.querySelectorAll("dialog")].some((dialog) => dialog.open);
-        case "details":
-          return document.querySelector("main details[open]") !== null;
-        case "messages":
-          return document.querySelector('main [aria-invalid="true"], main [role="alert"]') !== null;
-        case "top":
-          // The page has started back up (a smooth scroll then takes its time).
-          return window.scrollY < scrollAtTap;
-        case "next page":
-          return location.href !== hrefBefore && mainChanged;
-      }
-    };
-    // For a link, the moment of the finger down outlives the page (this origin's session storage).
-    (window as unknown as { tapWait: Promise<number> }).tapWait = new Promise((resolve) => {
-      addEventListener(
-        "pointerdown",
-        (event) => {
-          sessionStorage.setItem("bench-tap-down", String(performance.timeOrigin + event.timeStamp));
-          const down = event.timeStamp;
-          scrollAtTap = window.scrollY;
-          const frame = (time: number) => {
-            if (answered()) resolve(time - down);
-            else requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        },
-        { capture: true, once: true },
-      );
-    });
-  }, answer);
 }
 
 /** For a link: from the finger down on the first page to the next page's first paint. */

@@ -7,6 +7,7 @@
  * and every run to 200 ms).
  */
 import type { Page } from "@playwright/test";
+import { armTapWait, type TapAnswer, tapWaited } from "../../scripts/bench/tap-wait";
 import { expect, hydrated, test } from "./fixtures";
 import { phoneViewport } from "./support/fit-checks";
 
@@ -21,41 +22,13 @@ async function slowCpu(page: Page, rate = 4) {
   await session.detach();
 }
 
-/** The answers a tap can wait for: the theme changed, or the dialog that selector finds open. */
-type Answer = { theme: true } | { dialog: string };
-
-/**
- * Taps the element and gives the milliseconds from the finger down to the
- * first frame that shows the answer.
- */
-async function firstTap(page: Page, selector: string, answer: Answer): Promise<number> {
-  await page.evaluate((answer) => {
-    const win = window as unknown as { tapWait: Promise<number> };
-    const html = document.documentElement;
-    const themeBefore = html.className;
-    const answered = () =>
-      "theme" in answer
-        ? html.className !== themeBefore
-        : document.querySelector<HTMLDialogElement>(answer.dialog)?.open === true;
-    win.tapWait = new Promise((resolve) => {
-      addEventListener(
-        "pointerdown",
-        (event) => {
-          const down = event.timeStamp;
-          const frame = (time: number) => {
-            if (answered()) resolve(time - down);
-            else requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        },
-        { capture: true, once: true },
-      );
-    });
-  }, answer);
+/** Taps the element and gives the milliseconds from the finger down to the first frame with the answer. */
+async function firstTap(page: Page, selector: string, answer: TapAnswer): Promise<number> {
+  await armTapWait(page, answer);
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} is not on screen`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  return page.evaluate(() => (window as unknown as { tapWait: Promise<number> }).tapWait);
+  return (await tapWaited(page)) ?? Number.POSITIVE_INFINITY;
 }
 
 /** A fresh load, idle: the page has loaded, painted, and its after-paint work is done. */
@@ -85,7 +58,7 @@ test.describe("the first tap on a fresh page, on a slow phone", () => {
     const wait = await medianOfThree(async () => {
       await page.evaluate(() => localStorage.clear()).catch(() => {});
       await freshIdlePage(page, "/services");
-      const waited = await firstTap(page, "header [data-theme-toggle]", { theme: true });
+      const waited = await firstTap(page, "header [data-theme-toggle]", "theme");
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
       return waited;
     });
@@ -95,7 +68,7 @@ test.describe("the first tap on a fresh page, on a slow phone", () => {
   test("the menu opens within 200 ms", async ({ page }) => {
     const wait = await medianOfThree(async () => {
       await freshIdlePage(page, "/");
-      return firstTap(page, 'header button[aria-label="Open menu"]', { dialog: "#mobile-menu" });
+      return firstTap(page, 'header button[aria-label="Open menu"]', "dialog");
     });
     expect(wait).toBeLessThanOrEqual(BUDGET_MS);
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
@@ -118,9 +91,7 @@ test.describe("the first tap on a fresh page, on a slow phone", () => {
       await page.evaluate(
         () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })),
       );
-      return firstTap(page, "main button:has(img)", {
-        dialog: 'dialog[aria-labelledby="gallery-dialog-title"]',
-      });
+      return firstTap(page, "main button:has(img)", "dialog");
     });
     expect(wait).toBeLessThanOrEqual(BUDGET_MS);
   });

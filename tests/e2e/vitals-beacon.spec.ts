@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { devices } from "@playwright/test";
+import { type BrowserContext, devices } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { fullChromium } from "./support/browsers";
 
@@ -15,6 +15,25 @@ test.use({ launchOptions: fullChromium });
 
 // Headless Chromium names itself HeadlessChrome, which is a bot: a visitor's phone does not.
 const PHONE = devices["Pixel 7"].userAgent;
+
+/**
+ * The speed beacons the context's pages send, seen as each page sends one: a closing page's beacon
+ * leaves after the page is gone, unseen by the test.
+ */
+async function watchBeacons(context: BrowserContext): Promise<Record<string, number>[]> {
+  const beacons: Record<string, number>[] = [];
+  await context.exposeBinding("beaconSent", (_, body: string) => {
+    if (body.includes('"kind":"vitals"')) beacons.push(JSON.parse(body));
+  });
+  await context.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => {
+      (window as unknown as { beaconSent: (body: string) => void }).beaconSent(String(body));
+      return send(url, body);
+    };
+  });
+  return beacons;
+}
 
 test("the beacon's loading, shift, paint and first-byte figures are the web-vitals library's own", {}, async ({
   browser,
@@ -33,18 +52,7 @@ test("the beacon's loading, shift, paint and first-byte figures are the web-vita
   await context.addInitScript({
     content: `${libraryFile}\nfor (const on of ["onLCP", "onCLS", "onFCP", "onTTFB"]) webVitals[on]((metric) => window.libraryReport(metric.name.toLowerCase(), metric.value));`,
   });
-  const beacons: Record<string, number>[] = [];
-  // Seen as the page sends it: a closing page's beacon leaves after the page is gone, unseen by the test.
-  await context.exposeBinding("beaconSent", (_, body: string) => {
-    if (body.includes('"kind":"vitals"')) beacons.push(JSON.parse(body));
-  });
-  await context.addInitScript(() => {
-    const send = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, body) => {
-      (window as unknown as { beaconSent: (body: string) => void }).beaconSent(String(body));
-      return send(url, body);
-    };
-  });
+  const beacons = await watchBeacons(context);
   const page = await context.newPage();
   const beaconLoaded = page.waitForResponse((response) => /\/vitals-beacon-/.test(response.url()));
   await page.goto("/blog");
@@ -83,17 +91,7 @@ test("a tap held until the page's scripts ran counts its whole wait as the page'
   browser,
 }) => {
   const context = await browser.newContext({ userAgent: PHONE, viewport: { width: 1280, height: 800 } });
-  const beacons: Record<string, number>[] = [];
-  await context.exposeBinding("beaconSent", (_, body: string) => {
-    if (body.includes('"kind":"vitals"')) beacons.push(JSON.parse(body));
-  });
-  await context.addInitScript(() => {
-    const send = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, body) => {
-      (window as unknown as { beaconSent: (body: string) => void }).beaconSent(String(body));
-      return send(url, body);
-    };
-  });
+  const beacons = await watchBeacons(context);
   const page = await context.newPage();
   // The page's scripts come 1.5 s late, as on a slow connection; the beacon's own files do not.
   const held = 1500;
