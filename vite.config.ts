@@ -22,10 +22,12 @@ const serverRenderedOnly = ["app/components/layout/footer.tsx"].map((file) =>
 
 /**
  * Shared by the root and the visit counter (scripts/vite/visit-script.ts),
- * which a page loads before, and without, React: kept out of the framework
- * file, so counting a visit fetches and runs none of it.
+ * which a page loads before, and without, React (and which is all a page
+ * without the framework's scripts runs: decision 0030): kept out of the
+ * framework file, so counting a visit fetches and runs none of it.
  */
-const visitCounting = /[\\/]app[\\/]features[\\/]insights[\\/](landing|page-views)\.ts$/;
+const visitCounting =
+  /[\\/]app[\\/](features[\\/]insights[\\/](landing|page-views)|lib[\\/](constants|frame-behaviours|page-scripts|reveal))\.ts$/;
 
 /** Used by nearly every route: not worth a file of its own. */
 const routeMeta = path.resolve(import.meta.dirname, "app/lib/route-meta.ts");

@@ -146,7 +146,7 @@ export default function handleRequest(
             const plan = bootPlan(request, responseStatusCode, routerContext);
             const markup = Buffer.concat(chunks).toString("utf8");
             void pageStylesheet(markup, plan).then((css) => {
-              const html = deferHydration(withStylesheet(markup, css), plan);
+              const html = deferHydration(withStylesheet(markup, css), plan, nonce);
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             });
           });

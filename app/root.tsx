@@ -17,7 +17,9 @@ import { useToastsRequested } from "~/components/ui/toast";
 import { siteFacts } from "~/features/content/server/content-runtime.server";
 import { recordLanding } from "~/features/insights/landing";
 import { countPageView } from "~/features/insights/page-views";
+import { startFrameBehaviours } from "~/lib/frame-behaviours";
 import { useNonce } from "~/lib/nonce";
+import { pageNeedsScripts, SCRIPTS_NONE } from "~/lib/page-scripts";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
 import { themeInitScript, useTheme } from "~/lib/theme";
 import { SiteContext, useRootSite } from "~/lib/use-site";
@@ -79,8 +81,12 @@ function InlineStylesheet() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const site = useRootSite();
+  // Decided on the server only: a page served without scripts never runs React, and one that has
+  // them keeps them on every page it moves to.
+  const matches = useMatches();
+  const scripts = !import.meta.env.SSR || pageNeedsScripts(matches);
   return (
-    <html lang="en-US" suppressHydrationWarning>
+    <html lang="en-US" suppressHydrationWarning data-scripts={scripts ? undefined : SCRIPTS_NONE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -131,8 +137,12 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
           <RouteToaster />
         </SiteContext>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -144,6 +154,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // The first page of the visit, for the forms' "where did this lead come from".
     recordLanding();
+    // The header's shadow and back to top, on pages with no load-time file too (the admin's).
+    startFrameBehaviours();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   // A page view for the owner's Insights, on this page and every page moved to.

@@ -29,7 +29,8 @@ export const BOOT_SCRIPT_ID = "deferred-boot";
  * markup uses (0027): linked when the scripts start, which wait for it.
  */
 export interface BootPlan {
-  start: "touch" | "paint";
+  /** "none": a page served without the framework's scripts (decision 0030): only its visit file runs. */
+  start: "touch" | "paint" | "none";
   visit?: { src: string; bookingUrl: string };
   stylesheet?: string;
 }
@@ -44,6 +45,24 @@ export interface BootPlan {
  * Links and form buttons need no help.
  */
 function starter(bootId: string, plan: BootPlan, modules: string[]) {
+  // A file of the site's own (allowed by the page's policy, where a new inline script would not be).
+  function loadVisit() {
+    if (!plan.visit) return;
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = plan.visit.src;
+    script.dataset.bookingUrl = plan.visit.bookingUrl;
+    document.head.appendChild(script);
+  }
+  function onceLoadedAndPainted(then: () => void) {
+    addEventListener(
+      "load",
+      () =>
+        requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(then, 0)), 0)),
+      { once: true },
+    );
+  }
+  if (plan.start === "none") return onceLoadedAndPainted(loadVisit);
   const root = document.documentElement;
   const events =
     plan.start === "touch"
@@ -148,24 +167,10 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
   }
   function afterPaint() {
     if (plan.start === "paint") return start();
-    // A file of the site's own (allowed by the page's policy, where a new inline script would not be).
-    if (plan.visit) {
-      const script = document.createElement("script");
-      script.type = "module";
-      script.src = plan.visit.src;
-      script.dataset.bookingUrl = plan.visit.bookingUrl;
-      document.head.appendChild(script);
-    }
+    loadVisit();
     setTimeout(() => prefetch(0), 0);
   }
-  addEventListener(
-    "load",
-    () =>
-      requestAnimationFrame(() =>
-        setTimeout(() => requestAnimationFrame(() => setTimeout(afterPaint, 0)), 0),
-      ),
-    { once: true },
-  );
+  onceLoadedAndPainted(afterPaint);
 }
 
 const starterSource = starter.toString();
@@ -173,10 +178,26 @@ const starterSource = starter.toString();
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const moduleScript = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
 
-/** The document with its module loading deferred; unchanged when it has no module script. */
-export function deferHydration(html: string, plan: BootPlan = { start: "paint" }): string {
+/**
+ * The document with its module loading deferred. A page without the
+ * framework's module script (decision 0030) gets only its visit file, after
+ * paint; with neither, it is unchanged.
+ */
+export function deferHydration(
+  html: string,
+  plan: BootPlan = { start: "paint" },
+  pageNonce?: string,
+): string {
   const match = moduleScript.exec(html);
-  if (!match || /\bsrc=/.test(match[0])) return html;
+  if (!match) {
+    const end = html.lastIndexOf("</body>");
+    if (!plan.visit || end < 0) return html;
+    const nonce = pageNonce === undefined ? "" : ` nonce="${pageNonce}"`;
+    const visitOnly: BootPlan = { start: "none", visit: plan.visit };
+    const loader = `<script${nonce}>(${starterSource})("",${scriptJson(visitOnly)},[]);</script>`;
+    return html.slice(0, end) + loader + html.slice(end);
+  }
+  if (/\bsrc=/.test(match[0])) return html;
   const attributes = `${match[1] ?? ""}${match[2] ?? ""}`;
   const nonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;

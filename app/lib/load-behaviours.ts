@@ -6,6 +6,10 @@
  * the pages' own hooks take over (a move to another page inside the site).
  */
 
+import { startFrameBehaviours } from "./frame-behaviours";
+import { pageHasNoScripts } from "./page-scripts";
+import { revealOnScroll } from "./reveal";
+
 const root = () => document.documentElement;
 const hydrated = () => root().dataset.hydrated === "true";
 
@@ -72,8 +76,26 @@ function replaceOnClick(event: MouseEvent) {
   location.replace(link.href);
 }
 
+/**
+ * A before-and-after picture's divider (components/media/compare-slider.tsx)
+ * on a page without React: the native range input moves it.
+ */
+function moveCompareDivider(event: Event) {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || !input.matches("[data-compare-range]")) return;
+  const split = input.valueAsNumber;
+  input.closest<HTMLElement>("[data-compare]")?.style.setProperty("--split", `${split}%`);
+  input.setAttribute("aria-valuetext", `${split}% before, ${100 - split}% after`);
+}
+
 /** Starts the page's load-time behaviours, as its markup asks for them. */
 export function startLoadBehaviours(): void {
+  startFrameBehaviours();
+  if (pageHasNoScripts()) {
+    // What React's hooks do on its pages, done here on a page that has none.
+    revealOnScroll();
+    document.addEventListener("input", moveCompareDivider);
+  }
   if (document.querySelector("[data-robots-check]")) void markHomeLoaded();
   if (document.querySelector("[data-hash-scroll]")) {
     // Spec 000 §2 (/services): on load and on each hash change, until the page's own hook runs.

@@ -1,42 +1,7 @@
 import { useEffect } from "react";
+import { revealOnScroll } from "./reveal";
 
-/** Below this width, and when reduced motion is asked for, nothing animates. */
-export const REVEAL_MIN_WIDTH = 768;
-/** How far inside the viewport an element must come before it is revealed (px). */
-export const REVEAL_OFFSET = 100;
-
-/**
- * Scroll-in animation for the elements marked `data-reveal` on a page. The
- * hidden state is added only here, after the page has run its script, and
- * only to elements still below the fold, so the content is visible without
- * JavaScript and nothing on screen flickers. Each element is revealed once.
- */
+/** The scroll-in animation (reveal.ts) on a page React draws. */
 export function useReveal(): void {
-  useEffect(() => {
-    if (typeof IntersectionObserver === "undefined") return;
-    if (window.innerWidth < REVEAL_MIN_WIDTH) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const pending = [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
-      (el) => el.getBoundingClientRect().top > window.innerHeight - REVEAL_OFFSET,
-    );
-    if (pending.length === 0) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          entry.target.classList.remove("reveal-pending");
-          observer.unobserve(entry.target);
-        }
-      },
-      { rootMargin: `0px 0px -${REVEAL_OFFSET}px 0px` },
-    );
-    for (const el of pending) {
-      el.classList.add("reveal-pending");
-      observer.observe(el);
-    }
-    return () => {
-      observer.disconnect();
-      for (const el of pending) el.classList.remove("reveal-pending");
-    };
-  }, []);
+  useEffect(() => revealOnScroll(), []);
 }

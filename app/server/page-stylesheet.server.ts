@@ -21,9 +21,13 @@ import { PurgeCSS } from "purgecss";
 /** The empty stylesheet element root.tsx renders, which the server fills. */
 export const STYLESHEET_SLOT = '<style data-site-stylesheet=""></style>';
 
-/** Kept whatever the page holds: PurgeCSS reads a selector of a lone pseudo-class as unused. */
-const alwaysKept = ["dark", "light", ":focus-visible"];
-const browserStates = ["open", "hidden", "popover", "inert", "disabled", "checked"];
+/**
+ * Kept whatever the page holds: PurgeCSS reads a selector of a lone pseudo-class as unused. The
+ * scroll-in animation's pending state is set by the page's load-time file (load-behaviours.ts).
+ */
+const alwaysKept = ["dark", "light", ":focus-visible", "reveal-pending"];
+/** States an element gets without the framework: from the browser, or the header's scroll flag (frame-behaviours.ts). */
+const browserStates = ["open", "hidden", "popover", "inert", "disabled", "checked", "data-scrolled"];
 
 /** The document with its stylesheet element holding `css` (unchanged if it has none). */
 export function withStylesheet(html: string, css: string): string {

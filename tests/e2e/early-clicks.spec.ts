@@ -89,7 +89,7 @@ test.describe("a public page's scripts wait for the visitor (decision 0025)", ()
     const counted = page.waitForRequest(isEvent("view"));
     // Fetched into the cache meanwhile, ready for the touch; not run.
     const entryFetched = page.waitForRequest(/\/assets\/entry\.client-[\w-]+\.js$/);
-    await page.goto("/services");
+    await page.goto("/blog");
     await counted;
     await entryFetched;
     await expect(page.locator('link[rel="prefetch"][href^="/assets/"]').first()).toBeAttached();
@@ -103,7 +103,37 @@ test.describe("a public page's scripts wait for the visitor (decision 0025)", ()
     await page.waitForTimeout(500);
     const views = sent.filter(isEvent("view"));
     expect(views).toHaveLength(1);
-    expect(JSON.parse(views[0]?.postData() ?? "{}")).toMatchObject({ kind: "view", path: "/services" });
+    expect(JSON.parse(views[0]?.postData() ?? "{}")).toMatchObject({ kind: "view", path: "/blog" });
+  });
+
+  test("a page whose controls are all the browser's ships no framework: its visit is counted, its frame answers (0030)", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const sent = eventsSentBy(page);
+    const counted = page.waitForRequest(isEvent("view"));
+    await page.goto("/services");
+    await counted;
+    await expect(page.locator("html")).toHaveAttribute("data-scripts", "none");
+    await expect(page.locator("html")).toHaveAttribute("data-load-behaviours", "on");
+    // A touch starts nothing: there is nothing to start.
+    await page.mouse.move(300, 300);
+    await page.mouse.wheel(0, 900);
+    await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(scripts.filter((path) => /entry\.client|manifest|root-/.test(path))).toEqual([]);
+    expect(
+      await page
+        .locator(
+          'script[type="module"]:not([data-booking-url]), link[rel="modulepreload"], link[rel="prefetch"]',
+        )
+        .count(),
+    ).toBe(0);
+    expect(sent.filter(isEvent("view"))).toHaveLength(1);
   });
 
   test("the admin, the owner's app, starts its scripts without waiting for a touch", async ({ page }) => {

@@ -61,13 +61,19 @@ export { expect };
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-/** Waits until React has hydrated the page (the header's scroll listener is live). */
+/**
+ * Waits until the page's scripts are ready: React has hydrated it, or, on a
+ * page served without the framework's scripts (decision 0030), its load-time
+ * file has started its behaviours.
+ */
 export async function hydrated(page: Page) {
+  const ready = () => {
+    const root = document.documentElement.dataset;
+    return root.hydrated === "true" || (root.scripts === "none" && root.loadBehaviours === "on");
+  };
   // A public page's scripts start at the visitor's first touch or key (decision 0025): a key that types nothing.
-  if ((await page.evaluate(() => document.documentElement.dataset.hydrated)) !== "true") {
-    await page.keyboard.press("Shift");
-  }
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (!(await page.evaluate(ready))) await page.keyboard.press("Shift");
+  await page.waitForFunction(ready);
 }
 
 /**

@@ -301,7 +301,7 @@ test("the stylesheet comes in the page itself, the whole of it with the scripts,
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
   });
-  await page.goto("/faq");
+  await page.goto("/blog");
   const header = page.locator("header").first();
   const styled = async () => {
     const css = await page.evaluate(

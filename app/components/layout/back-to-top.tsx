@@ -1,18 +1,24 @@
-import { lazy, Suspense } from "react";
-import { BACK_TO_TOP_AFTER_PX } from "~/lib/constants";
-import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { ArrowUp } from "lucide-react";
+import { BACK_TO_TOP_ATTRIBUTE } from "~/lib/frame-behaviours";
 
-// The button's code is fetched the first time the page is scrolled far enough to show it.
-const LazyBackToTopButton = lazy(() =>
-  import("./back-to-top-button").then((m) => ({ default: m.BackToTopButton })),
-);
-
+/**
+ * Hidden until the page has scrolled past 500px; shown, and answered, by the
+ * frame's small script (lib/frame-behaviours.ts), so it works on a page
+ * without React too. `data-native`: its tap does not start the page's other
+ * scripts (defer-hydration.ts).
+ */
 export function BackToTop() {
-  const visible = useScrolledPast(BACK_TO_TOP_AFTER_PX);
-  if (!visible) return null;
   return (
-    <Suspense fallback={null}>
-      <LazyBackToTopButton />
-    </Suspense>
+    <button
+      type="button"
+      aria-label="Back to top"
+      hidden
+      suppressHydrationWarning
+      {...{ [BACK_TO_TOP_ATTRIBUTE]: "", "data-native": "" }}
+      data-floating-button=""
+      className="fixed bottom-24 left-4 z-30 sm:bottom-6 sm:left-6 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
+    >
+      <ArrowUp className="size-5" aria-hidden="true" />
+    </button>
   );
 }

@@ -1,8 +1,5 @@
 import { Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { HEADER_SHADOW_AFTER_PX } from "~/lib/constants";
-import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { useSite } from "~/lib/use-site";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
@@ -12,16 +9,14 @@ import { ServerMarkup } from "./server-markup";
 import { ThemeToggle } from "./theme-toggle";
 
 export function Header() {
-  const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
   const { business, telHref } = useSite();
   return (
     <header
       data-site-header=""
-      className={cn(
-        "sticky top-0 z-40 border-b border-border bg-header backdrop-blur transition-shadow",
-        scrolled && "shadow-md",
-      )}
-      data-scrolled={scrolled ? "true" : undefined}
+      // The shadow past 10px of scrolling: the flag is set by the frame's small script (lib/frame-behaviours.ts).
+      className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur transition-shadow data-[scrolled=true]:shadow-md"
+      data-scrolled="false"
+      suppressHydrationWarning
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         {/* The logo never changes during a visit: its markup is kept, its code stays on the server. */}

@@ -10,7 +10,7 @@ import { ScheduleLink } from "./schedule-link";
 /**
  * The slide-in menu for small screens, on the browser's own modal <dialog>
  * (focus kept inside, Escape closes, the page behind is inert) so it costs
- * phones no extra script. Page scrolling is locked while it is open.
+ * phones no extra script. Page scrolling is locked while it is open (app.css).
  */
 const MENU_ID = "mobile-menu";
 
@@ -45,10 +45,6 @@ export function MobileMenu() {
     }
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-    document.documentElement.style.overflow = open ? "hidden" : "";
-    return () => {
-      document.documentElement.style.overflow = "";
-    };
   }, [open]);
 
   return (

@@ -53,6 +53,7 @@ export function CompareSlider({
         className,
       )}
       style={split}
+      data-compare=""
     >
       <Picture
         image={after.image}
@@ -102,6 +103,8 @@ export function CompareSlider({
         step={1}
         defaultValue={50}
         onInput={(event) => setPosition(event.currentTarget.valueAsNumber)}
+        // Moved by the page's load-time file where React does not run (lib/load-behaviours.ts).
+        data-compare-range=""
         aria-label={`${label}: before and after. Move to compare.`}
         aria-valuetext={`${position}% before, ${100 - position}% after`}
         className="absolute inset-0 z-10 m-0 h-full w-full cursor-ew-resize opacity-0"

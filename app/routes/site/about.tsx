@@ -3,6 +3,7 @@ import { getImage } from "~/features/media/server/seed-images.server";
 import { AboutPage } from "~/features/pages/components/about/about-page";
 import { contentIcon } from "~/features/pages/server/content-icons.server";
 import { fillFactsIn } from "~/lib/facts";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
@@ -33,6 +34,8 @@ export async function loader() {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return <AboutPage data={loaderData} />;

@@ -4,6 +4,7 @@ import { CareersPage } from "~/features/pages/components/careers/careers-page";
 import { contentIcon } from "~/features/pages/server/content-icons.server";
 import { fillFactsIn } from "~/lib/facts";
 import { formatIsoDate } from "~/lib/format-date";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { jobPostingJsonLd, pageMeta } from "~/lib/seo";
 import { workCulture } from "~/seed/careers";
@@ -49,6 +50,8 @@ export async function loader() {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   return <CareersPage data={loaderData} />;

@@ -1,6 +1,7 @@
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { FaqPage } from "~/features/pages/components/faq/faq-page";
 import { fillFactsIn } from "~/lib/facts";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { faqPageJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
@@ -27,6 +28,8 @@ export async function loader() {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return <FaqPage items={loaderData.items} />;

@@ -1,6 +1,7 @@
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { LegalPage } from "~/features/pages/components/blocks/legal-page";
 import { legalPage } from "~/features/pages/server/legal.server";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
@@ -20,6 +21,8 @@ export async function loader() {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <LegalPage doc={loaderData.doc} lastUpdated={loaderData.lastUpdated} />;

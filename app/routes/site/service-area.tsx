@@ -7,6 +7,7 @@ import {
   resolveCitySlug,
 } from "~/features/pages/server/service-area-pages.server";
 import { cityPath } from "~/features/pages/service-areas";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-area";
@@ -62,6 +63,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   return <CityPage page={loaderData} />;

@@ -4,6 +4,7 @@ import {
   serviceAreasCrumbs,
 } from "~/features/pages/components/service-areas/service-areas-page";
 import { getServiceAreasIndex } from "~/features/pages/server/service-area-pages.server";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-areas";
@@ -24,6 +25,8 @@ export async function loader() {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
   return <ServiceAreasPage data={loaderData} />;

@@ -8,6 +8,7 @@ import {
 import { serviceCards } from "~/features/pages/server/service-cards.server";
 import { fillFacts, fillFactsIn } from "~/lib/facts";
 import { preloadImage } from "~/lib/image-variants";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta, serviceJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/service-detail";
@@ -65,6 +66,7 @@ export const meta: Route.MetaFunction = (args) =>
         { title: `Service Not Found | ${args.matches[0].loaderData.site.business.name}` },
         { name: "robots", content: "noindex, nofollow" },
       ];
+export const handle = noScriptsHandle; // no framework scripts: decision 0030
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   return <ServiceDetailPage data={loaderData} />;

@@ -4,6 +4,7 @@ import { SERVICES_HERO_SIZES, ServicesPage } from "~/features/pages/components/s
 import { serviceCards } from "~/features/pages/server/service-cards.server";
 import { fillFactsIn, placedFigures } from "~/lib/facts";
 import { preloadImage } from "~/lib/image-variants";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { closingCta, credentials, exteriorHero, servicesProcess } from "~/seed/services-page";
@@ -47,6 +48,8 @@ export async function loader() {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return <ServicesPage data={loaderData} />;

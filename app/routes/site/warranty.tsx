@@ -1,6 +1,7 @@
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { WarrantyPage } from "~/features/pages/components/warranty/warranty-page";
 import { fillFactsIn } from "~/lib/facts";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/warranty";
@@ -40,6 +41,8 @@ export async function loader() {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function Warranty({ loaderData }: Route.ComponentProps) {
   return <WarrantyPage text={loaderData.text} />;

@@ -1,0 +1,29 @@
+/**
+ * A public page whose every control the browser answers alone (links, GET
+ * forms, <details>, <dialog> with invoker commands, the head's theme script)
+ * ships none of the framework's JavaScript: its route says so in its handle,
+ * and the root renders React Router's scripts only for a page that needs
+ * them (decision 0030). Such a page runs one small file after it has painted,
+ * the visit's (app/features/insights/visit.ts), which also carries the
+ * behaviours its markup asks for (app/lib/load-behaviours.ts).
+ */
+export const SCRIPTS_NONE = "none";
+
+/** The handle field a route sets to ship no framework scripts. */
+export interface ScriptsHandle {
+  scripts?: typeof SCRIPTS_NONE;
+}
+
+/** True unless the page's own route (the deepest match) says it needs no scripts. */
+export function pageNeedsScripts(matches: readonly { handle?: unknown }[]): boolean {
+  const leaf = matches.at(-1)?.handle as ScriptsHandle | undefined;
+  return leaf?.scripts !== SCRIPTS_NONE;
+}
+
+/** Read in the browser: this page was served without the framework's scripts. */
+export function pageHasNoScripts(): boolean {
+  return document.documentElement.dataset.scripts === SCRIPTS_NONE;
+}
+
+/** The handle of a route whose page needs no framework scripts. */
+export const noScriptsHandle: ScriptsHandle = { scripts: SCRIPTS_NONE };
