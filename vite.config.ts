@@ -27,7 +27,7 @@ const serverRenderedOnly = ["app/components/layout/footer.tsx"].map((file) =>
  * framework file, so counting a visit fetches and runs none of it.
  */
 const visitCounting =
-  /[\\/]app[\\/](features[\\/]insights[\\/](landing|page-views)|lib[\\/](constants|frame-behaviours|page-scripts|reveal))\.ts$/;
+  /[\\/]app[\\/](features[\\/]insights[\\/](landing|page-views)|lib[\\/](constants|frame-behaviours|page-scripts|reveal|reviews-widget))\.ts$/;
 
 /** Used by nearly every route: not worth a file of its own. */
 const routeMeta = path.resolve(import.meta.dirname, "app/lib/route-meta.ts");

@@ -73,8 +73,8 @@ export function handleDataRequest(response: Response) {
 
 /**
  * When a document's scripts start (0025): a public page's at the visitor's
- * first touch, its visit counted meanwhile by its own file (a page that
- * answered with an error is not a visit), and once the whole stylesheet is
+ * first touch, its visit counted meanwhile by its own file (which a page that
+ * answered with an error runs too, for its behaviours, but is not a visit), and once the whole stylesheet is
  * in (its page holds only its own rules, 0027); the admin's once it has
  * painted. In development Vite's stylesheet is whole.
  */
@@ -87,8 +87,8 @@ function bootPlan(request: Request, status: number, routerContext: EntryContext)
     | { site?: { bookingUrl?: string } }
     | undefined;
   const bookingUrl = root?.site?.bookingUrl;
-  if (status !== 200 || bookingUrl === undefined) return touch;
-  return { ...touch, visit: { src: visitScriptSrc, bookingUrl } };
+  if (bookingUrl === undefined) return touch;
+  return { ...touch, visit: { src: visitScriptSrc, bookingUrl, count: status === 200 } };
 }
 
 /**

@@ -30,7 +30,7 @@ describe("deferHydration", () => {
   it("writes the page's plan into its starter: scripts at the first touch, the visit counted by its own file", () => {
     const html = deferHydration(page(boot), {
       start: "touch",
-      visit: { src: "/assets/visit.js", bookingUrl: "https://book.example/</script><b>" },
+      visit: { src: "/assets/visit.js", bookingUrl: "https://book.example/</script><b>", count: true },
     });
     const starter = /<script nonce="N">(\(function starter[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(starter).toContain('"start":"touch"');
@@ -43,7 +43,16 @@ describe("deferHydration", () => {
     expect(starter).toMatch(/\},\["\/assets\/entry\.js"\]\);$/);
   });
 
-  it("leaves a page without an inline module script alone", () => {
+  it("gives a page without the framework's scripts only its visit file, after paint, with the page's nonce (0030)", () => {
+    const withoutBoot = page("");
+    const visit = { src: "/assets/visit.js", bookingUrl: "https://book.example/", count: false };
+    const html = deferHydration(withoutBoot, { start: "touch", visit, stylesheet: "/assets/app.css" }, "P");
+    const loader = /<script nonce="P">(\(function starter[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? "";
+    expect(loader).toContain(`,{"start":"none","visit":${JSON.stringify(visit)}},[]);`);
+    expect(html.replace(`<script nonce="P">${loader}</script>`, "")).toBe(withoutBoot);
+  });
+
+  it("leaves a page without an inline module script or a visit file alone", () => {
     const withoutBoot = page("");
     expect(deferHydration(withoutBoot)).toBe(withoutBoot);
     const external = page('<script type="module" src="/assets/x.js"></script>');

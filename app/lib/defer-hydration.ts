@@ -31,7 +31,8 @@ export const BOOT_SCRIPT_ID = "deferred-boot";
 export interface BootPlan {
   /** "none": a page served without the framework's scripts (decision 0030): only its visit file runs. */
   start: "touch" | "paint" | "none";
-  visit?: { src: string; bookingUrl: string };
+  /** `count`: false for a page that answered with an error (its behaviours run, no visit is counted). */
+  visit?: { src: string; bookingUrl: string; count: boolean };
   stylesheet?: string;
 }
 
@@ -52,6 +53,7 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
     script.type = "module";
     script.src = plan.visit.src;
     script.dataset.bookingUrl = plan.visit.bookingUrl;
+    if (!plan.visit.count) script.dataset.noCount = "";
     document.head.appendChild(script);
   }
   function onceLoadedAndPainted(then: () => void) {

@@ -9,6 +9,7 @@
 import { startFrameBehaviours } from "./frame-behaviours";
 import { pageHasNoScripts } from "./page-scripts";
 import { revealOnScroll } from "./reveal";
+import { loadReviewsWidget, REVIEWS_WIDGET_ATTRIBUTE } from "./reviews-widget";
 
 const root = () => document.documentElement;
 const hydrated = () => root().dataset.hydrated === "true";
@@ -95,6 +96,9 @@ export function startLoadBehaviours(): void {
     // What React's hooks do on its pages, done here on a page that has none.
     revealOnScroll();
     document.addEventListener("input", moveCompareDivider);
+    for (const host of document.querySelectorAll<HTMLElement>(`[${REVIEWS_WIDGET_ATTRIBUTE}]`)) {
+      loadReviewsWidget(host);
+    }
   }
   if (document.querySelector("[data-robots-check]")) void markHomeLoaded();
   if (document.querySelector("[data-hash-scroll]")) {

@@ -26,8 +26,20 @@ export const STYLESHEET_SLOT = '<style data-site-stylesheet=""></style>';
  * scroll-in animation's pending state is set by the page's load-time file (load-behaviours.ts).
  */
 const alwaysKept = ["dark", "light", ":focus-visible", "reveal-pending"];
-/** States an element gets without the framework: from the browser, or the header's scroll flag (frame-behaviours.ts). */
-const browserStates = ["open", "hidden", "popover", "inert", "disabled", "checked", "data-scrolled"];
+/**
+ * States an element gets without the framework: from the browser, the head's theme script (data-theme
+ * on <html>) or the header's scroll flag (frame-behaviours.ts).
+ */
+const browserStates = [
+  "open",
+  "hidden",
+  "popover",
+  "inert",
+  "disabled",
+  "checked",
+  "data-theme",
+  "data-scrolled",
+];
 
 /** The document with its stylesheet element holding `css` (unchanged if it has none). */
 export function withStylesheet(html: string, css: string): string {

@@ -231,10 +231,10 @@ test.describe("/services' parts without behaviour", () => {
     // A page without the framework's scripts (decision 0030): none of the page's code at all.
     expect(scripts.filter((path) => sections.test(path) || /entry\.client/.test(path))).toEqual([]);
 
-    // From the home page, once its scripts run, by its link: rendered in the browser this time, with their code.
-    await page.goto("/");
+    // From the blog, once its scripts run, by its hero's link: rendered in the browser this time, with their code.
+    await page.goto("/blog");
     await hydrated(page);
-    await page.getByRole("link", { name: "View All Services" }).click();
+    await page.getByRole("main").locator('a[href="/services"]').first().click();
     await expect(page).toHaveURL(/\/services$/);
     await sameContent();
     expect(scripts.filter((path) => sections.test(path)).length).toBeGreaterThan(0);

@@ -282,8 +282,11 @@ test.describe("404 page", () => {
   });
 });
 
-test("footer links navigate in the page, without reloading it", async ({ page }) => {
-  await page.goto("/");
+// A page without the framework's scripts (decision 0030) moves by a normal page load; one that runs it moves in the page.
+test("footer links navigate in the page, without reloading it, where the page runs its scripts", async ({
+  page,
+}) => {
+  await page.goto("/blog");
   await hydrated(page);
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;

@@ -65,6 +65,8 @@ export function MobileMenu() {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively */}
       <dialog
         id={MENU_ID}
+        // A tap on the backdrop closes it, by the browser itself (light dismiss), on a page without React too.
+        {...{ closedby: "any" }}
         ref={dialogRef}
         aria-labelledby="mobile-menu-title"
         onClose={close}

@@ -13,5 +13,8 @@ import { countPageView } from "./page-views";
 const tag = document.querySelector<HTMLScriptElement>("script[data-booking-url]");
 // The specification's load-time behaviours ride with the visit: this is the one file a public page runs at load.
 startLoadBehaviours();
-recordLanding();
-countPageView(location.pathname, tag?.dataset.bookingUrl ?? "", "load");
+// A page that answered with an error (data-no-count) is not a visit.
+if (tag?.dataset.noCount === undefined) {
+  recordLanding();
+  countPageView(location.pathname, tag?.dataset.bookingUrl ?? "", "load");
+}

@@ -4,6 +4,7 @@ import { HOME_HERO_SIZES, HomePage } from "~/features/pages/components/home/home
 import { serviceCards } from "~/features/pages/server/service-cards.server";
 import { fillFactsIn } from "~/lib/facts";
 import { preloadImage } from "~/lib/image-variants";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { localBusinessJsonLd, organizationJsonLd, pageMeta, webSiteJsonLd } from "~/lib/seo";
 import { getConfig } from "~/server/runtime.server";
@@ -61,6 +62,8 @@ export async function loader() {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;
