@@ -21,6 +21,7 @@ import { startFrameBehaviours } from "~/lib/frame-behaviours";
 import { useNonce } from "~/lib/nonce";
 import { pageNeedsScripts, SCRIPTS_NONE } from "~/lib/page-scripts";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
+import { speculationRules } from "~/lib/speculation-rules";
 import { themeInitScript, useTheme } from "~/lib/theme";
 import { SiteContext, useRootSite } from "~/lib/use-site";
 import type { Route } from "./+types/root";
@@ -85,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // them keeps them on every page it moves to.
   const matches = useMatches();
   const scripts = !import.meta.env.SSR || pageNeedsScripts(matches);
+  const isPublic = !/^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en-US" suppressHydrationWarning data-scripts={scripts ? undefined : SCRIPTS_NONE}>
       <head>
@@ -100,6 +102,15 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeInitScript : "" }}
         />
         <Meta />
+        {isPublic ? (
+          <script
+            type="speculationrules"
+            nonce={nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed JSON of our own (lib/speculation-rules.ts)
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? speculationRules : "" }}
+          />
+        ) : null}
         {import.meta.env.DEV ? null : <InlineStylesheet />}
         <Links />
         <script

@@ -45,14 +45,17 @@ interface Entry {
   bytes: number;
 }
 
-/** Inline scripts that run (not data blocks such as JSON-LD); the inert boot script runs later, so it counts. */
+/**
+ * Inline scripts that run (not data blocks such as JSON-LD); the inert boot script runs later, so it
+ * counts, and so do the page's speculation rules (the policy governs them as scripts).
+ */
 function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     if (/\ssrc=/i.test(attributes)) continue;
     const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript" && type !== "text/plain") continue;
+    if (type && !["module", "text/javascript", "text/plain", "speculationrules"].includes(type)) continue;
     scripts.push(match[2] ?? "");
   }
   return scripts;
