@@ -12,6 +12,7 @@ import {
 import stylesheetHref from "~/app.css?url";
 import { type BootPlan, deferHydration } from "~/lib/defer-hydration";
 import { NonceContext } from "~/lib/nonce";
+import { pageWantsScriptsAtLoad } from "~/lib/page-scripts";
 import { stylesheetFor, withStylesheet } from "~/server/page-stylesheet.server";
 import { clientAddressContext } from "~/server/request-context.server";
 
@@ -80,9 +81,12 @@ export function handleDataRequest(response: Response) {
  */
 function bootPlan(request: Request, status: number, routerContext: EntryContext): BootPlan {
   if (/^\/admin(\/|$)/.test(new URL(request.url).pathname)) return { start: "paint" };
-  const touch: BootPlan = import.meta.env.DEV
-    ? { start: "touch" }
-    : { start: "touch", stylesheet: stylesheetHref };
+  const matches = routerContext.staticHandlerContext.matches.map((match) => ({
+    handle: routerContext.routeModules[match.route.id]?.handle,
+  }));
+  // A page with real client state (a form, a live search) starts them once painted (0030).
+  const start = pageWantsScriptsAtLoad(matches) ? "paint" : "touch";
+  const touch: BootPlan = import.meta.env.DEV ? { start } : { start, stylesheet: stylesheetHref };
   const root = routerContext.staticHandlerContext.loaderData.root as
     | { site?: { bookingUrl?: string } }
     | undefined;

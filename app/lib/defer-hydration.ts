@@ -84,6 +84,19 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
     // theme toggle) does not wake the page's scripts: their work would only delay the answer's frame.
     // A key still does (it may be the first of many).
     if (event?.type !== "keydown" && (event?.target as Element | null)?.closest?.("[data-native]")) return;
+    // Nor does a touch on a link to another page: the browser loads that page in place of this one,
+    // and starting this one's scripts would only hold the move up. A scroll or another touch still does.
+    const away = (event?.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+    if (
+      event?.type !== "keydown" &&
+      away &&
+      !away.target &&
+      !away.hasAttribute("download") &&
+      away.origin === location.origin &&
+      away.pathname + away.search !== location.pathname + location.search
+    ) {
+      return;
+    }
     done = true;
     for (const name of events) removeEventListener(name, start, true);
     if (!plan.stylesheet) return run();
@@ -173,8 +186,8 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
     setTimeout(() => prefetch(index + 1), 0);
   }
   function afterPaint() {
-    if (plan.start === "paint") return start();
     loadVisit();
+    if (plan.start === "paint") return start();
     setTimeout(() => prefetch(0), 0);
   }
   onceLoadedAndPainted(afterPaint);

@@ -9,9 +9,13 @@
  */
 export const SCRIPTS_NONE = "none";
 
-/** The handle field a route sets to ship no framework scripts. */
+/**
+ * The handle field a route sets: "none" to ship no framework scripts; "load" for a page with real
+ * client state (a form and its messages, a search that filters as one types), whose scripts start
+ * once it has painted instead of at the visitor's first touch (0025), so the first tap finds them running.
+ */
 export interface ScriptsHandle {
-  scripts?: typeof SCRIPTS_NONE;
+  scripts?: typeof SCRIPTS_NONE | "load";
 }
 
 /** True unless the page's own route (the deepest match) says it needs no scripts. */
@@ -27,3 +31,11 @@ export function pageHasNoScripts(): boolean {
 
 /** The handle of a route whose page needs no framework scripts. */
 export const noScriptsHandle: ScriptsHandle = { scripts: SCRIPTS_NONE };
+
+/** The handle of a route whose page starts its scripts once painted. */
+export const scriptsAtLoadHandle: ScriptsHandle = { scripts: "load" };
+
+/** True when the page's own route (the deepest match) asks for its scripts at load. */
+export function pageWantsScriptsAtLoad(matches: readonly { handle?: unknown }[]): boolean {
+  return (matches.at(-1)?.handle as ScriptsHandle | undefined)?.scripts === "load";
+}
