@@ -65,11 +65,23 @@ describe("the production build", () => {
       expect(html.split(`id="${BOOT_SCRIPT_ID}"`).length - 1, page).toBe(1);
       expect(bootScript(html), page).toContain("import(");
     }
-    // The pages whose every control is the browser's: the home page, the content pages, every service and city.
-    for (const page of ["/", "/about", "/faq", "/services", "/service-areas", "/warranty", "/careers"]) {
+    // The pages whose every control is the browser's: the home page, the content pages, every service
+    // and city, the posts, search.
+    for (const page of [
+      "/",
+      "/about",
+      "/faq",
+      "/services",
+      "/service-areas",
+      "/warranty",
+      "/careers",
+      "/search?q=paint",
+    ]) {
       expect(withoutScripts).toContain(page);
     }
-    for (const page of ["/blog", "/gallery", "/contact", "/search?q=paint"])
+    expect(withoutScripts.filter((page) => page.startsWith("/blog/")).length).toBeGreaterThan(5);
+    // A live search, the gallery's large view, the forms: React.
+    for (const page of ["/blog", "/gallery", "/contact", "/nominate"])
       expect(withoutScripts).not.toContain(page);
   });
 

@@ -2,6 +2,7 @@ import { href, redirect, replace } from "react-router";
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { BlogPostPage } from "~/features/pages/components/blog/blog-post-page";
 import { blogPostPageData } from "~/features/pages/server/blog-post-page.server";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/blog-post";
 
@@ -17,6 +18,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return <BlogPostPage data={loaderData} />;

@@ -3,6 +3,7 @@ import { getContent } from "~/features/content/server/content-runtime.server";
 import { postCard, rssLink } from "~/features/content/server/posts.server";
 import { PostListingPage } from "~/features/pages/components/blog/post-listing-page";
 import { blogTagPath, tagLabel } from "~/lib/blog";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-tag";
@@ -38,6 +39,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function BlogTag({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,6 @@
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { SchedulePage } from "~/features/pages/components/schedule/schedule-page";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { scheduleAreas } from "~/seed/programs";
@@ -30,6 +31,8 @@ export async function loader() {
 }
 
 export const meta = metaFromLoader;
+// Every control on this page is the browser's own: it ships no framework scripts (decision 0030).
+export const handle = noScriptsHandle;
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
   return <SchedulePage data={loaderData} />;

@@ -3,11 +3,13 @@ import { getContent } from "~/features/content/server/content-runtime.server";
 import { pageNumbers, pageSlice, resolvePage, totalPages } from "~/features/pages/blog-list";
 import { SearchPage, searchHref } from "~/features/pages/components/search/search-page";
 import { siteSearch } from "~/features/pages/server/site-search.server";
+import { noScriptsHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 
-export const handle = { pageCache: false }; // Never kept by the page cache: each visitor's own query.
+// Never kept by the page cache (each visitor's own query); a plain GET form and links: no framework scripts (0030).
+export const handle = { pageCache: false, ...noScriptsHandle };
 
 /** Results a page: a phone's page stays a few screens long. */
 const SEARCH_PAGE_SIZE = 10;

@@ -22,14 +22,20 @@ export function scriptNonce(csp: string): string | undefined {
  * Inline scripts (no src) that run, with their nonce attribute and their
  * sha256 as a policy names it. Data blocks (JSON-LD) never run, so the policy
  * does not apply to them; the deferred boot script (text/plain) is run later
- * from its text, so it does.
+ * from its text, so it does, and it governs speculation rules as scripts.
  */
 export function inlineScripts(html: string): { nonce: string | undefined; hash: string }[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes))
     .filter(([, attributes = ""]) => {
       const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
-      return type === undefined || type === "module" || type === "text/plain" || /javascript/.test(type);
+      return (
+        type === undefined ||
+        type === "module" ||
+        type === "text/plain" ||
+        type === "speculationrules" ||
+        /javascript/.test(type)
+      );
     })
     .map(([, attributes = "", text = ""]) => ({
       nonce: /\snonce="([^"]*)"/.exec(attributes)?.[1],
