@@ -12,6 +12,7 @@ import {
 import stylesheetHref from "~/app.css?url";
 import { type BootPlan, deferHydration } from "~/lib/defer-hydration";
 import { NonceContext } from "~/lib/nonce";
+import { PageFailedContext } from "~/lib/page-failed";
 import { pageWantsScriptsAtLoad } from "~/lib/page-scripts";
 import { stylesheetFor, withStylesheet } from "~/server/page-stylesheet.server";
 import { clientAddressContext } from "~/server/request-context.server";
@@ -135,7 +136,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageFailedContext value={responseStatusCode >= 400}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageFailedContext>
       </NonceContext>,
       {
         nonce,

@@ -19,6 +19,7 @@ import { recordLanding } from "~/features/insights/landing";
 import { countPageView } from "~/features/insights/page-views";
 import { startFrameBehaviours } from "~/lib/frame-behaviours";
 import { useNonce } from "~/lib/nonce";
+import { usePageFailed } from "~/lib/page-failed";
 import { pageNeedsScripts, SCRIPTS_NONE } from "~/lib/page-scripts";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
 import { speculationRules } from "~/lib/speculation-rules";
@@ -85,7 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Decided on the server only: a page served without scripts never runs React, and one that has
   // them keeps them on every page it moves to.
   const matches = useMatches();
-  const scripts = !import.meta.env.SSR || pageNeedsScripts(matches);
+  // An error page keeps them: its screens' controls need them (lib/page-failed.ts).
+  const failed = usePageFailed();
+  const scripts = !import.meta.env.SSR || failed || pageNeedsScripts(matches);
   const isPublic = !/^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en-US" suppressHydrationWarning data-scripts={scripts ? undefined : SCRIPTS_NONE}>
