@@ -22,7 +22,6 @@ import { useNonce } from "~/lib/nonce";
 import { usePageFailed } from "~/lib/page-failed";
 import { pageNeedsScripts, SCRIPTS_NONE } from "~/lib/page-scripts";
 import { serializeJsonLd, siteNavigationJsonLd } from "~/lib/seo";
-import { speculationRules } from "~/lib/speculation-rules";
 import { themeInitScript, useTheme } from "~/lib/theme";
 import { SiteContext, useRootSite } from "~/lib/use-site";
 import type { Route } from "./+types/root";
@@ -89,7 +88,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // An error page keeps them: its screens' controls need them (lib/page-failed.ts).
   const failed = usePageFailed();
   const scripts = !import.meta.env.SSR || failed || pageNeedsScripts(matches);
-  const isPublic = !/^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en-US" suppressHydrationWarning data-scripts={scripts ? undefined : SCRIPTS_NONE}>
       <head>
@@ -105,15 +103,6 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeInitScript : "" }}
         />
         <Meta />
-        {isPublic ? (
-          <script
-            type="speculationrules"
-            nonce={nonce}
-            suppressHydrationWarning
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed JSON of our own (lib/speculation-rules.ts)
-            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? speculationRules : "" }}
-          />
-        ) : null}
         {import.meta.env.DEV ? null : <InlineStylesheet />}
         <Links />
         <script

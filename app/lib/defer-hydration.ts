@@ -49,7 +49,7 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
   // A file of the site's own (allowed by the page's policy, where a new inline script would not be).
   function loadVisit() {
     if (!plan.visit) return;
-    // A page prepared ahead of a tap (speculation rules) is a visit only once it is shown.
+    // A page the browser prepared ahead (prerendering) is a visit only once it is shown.
     if ((document as Document & { prerendering?: boolean }).prerendering) {
       document.addEventListener("prerenderingchange", loadVisit, { once: true });
       return;

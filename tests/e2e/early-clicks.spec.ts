@@ -4,7 +4,7 @@
  * slow phone connection): nothing the visitor tapped is ignored.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, isMobile, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { eventsSentBy, isEvent } from "./support/insights-events";
 
 const DELAY_MS = 1500;
@@ -134,26 +134,6 @@ test.describe("a public page's scripts wait for the visitor (decision 0025)", ()
         .count(),
     ).toBe(0);
     expect(sent.filter(isEvent("view"))).toHaveLength(1);
-  });
-
-  test("a link the pointer rests on is fetched ahead, and the page it opens is shown from that fetch", async ({
-    page,
-  }) => {
-    test.skip(isMobile(page), "a pointer rests on a link on a desktop");
-    const ahead: string[] = [];
-    page.on("request", (request) => {
-      if (request.headers()["sec-purpose"]?.startsWith("prefetch"))
-        ahead.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/about");
-    await hydrated(page);
-    const link = page.getByRole("contentinfo").locator('a[href="/faq"]').first();
-    await link.hover();
-    await expect.poll(() => ahead).toContain("/faq");
-    await link.click();
-    await expect(page).toHaveURL(/\/faq$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(ahead.filter((path) => path.startsWith("/admin"))).toEqual([]);
   });
 
   test("the admin, the owner's app, starts its scripts without waiting for a touch", async ({ page }) => {
