@@ -18,10 +18,16 @@ export interface ScriptsHandle {
   scripts?: typeof SCRIPTS_NONE | "load";
 }
 
-/** True unless the page's own route (the deepest match) says it needs no scripts. */
-export function pageNeedsScripts(matches: readonly { handle?: unknown }[]): boolean {
-  const leaf = matches.at(-1)?.handle as ScriptsHandle | undefined;
-  return leaf?.scripts !== SCRIPTS_NONE;
+type Matches = readonly { handle?: unknown }[];
+
+/** What the page's own route (the deepest match) says of its scripts. */
+function pageScripts(matches: Matches): ScriptsHandle["scripts"] {
+  return (matches.at(-1)?.handle as ScriptsHandle | undefined)?.scripts;
+}
+
+/** True unless the page's own route says it needs no scripts. */
+export function pageNeedsScripts(matches: Matches): boolean {
+  return pageScripts(matches) !== SCRIPTS_NONE;
 }
 
 /** Read in the browser: this page was served without the framework's scripts. */
@@ -35,7 +41,7 @@ export const noScriptsHandle: ScriptsHandle = { scripts: SCRIPTS_NONE };
 /** The handle of a route whose page starts its scripts once painted. */
 export const scriptsAtLoadHandle: ScriptsHandle = { scripts: "load" };
 
-/** True when the page's own route (the deepest match) asks for its scripts at load. */
-export function pageWantsScriptsAtLoad(matches: readonly { handle?: unknown }[]): boolean {
-  return (matches.at(-1)?.handle as ScriptsHandle | undefined)?.scripts === "load";
+/** True when the page's own route asks for its scripts at load. */
+export function pageWantsScriptsAtLoad(matches: Matches): boolean {
+  return pageScripts(matches) === "load";
 }
