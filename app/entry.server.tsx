@@ -13,7 +13,6 @@ import stylesheetHref from "~/app.css?url";
 import { type BootPlan, deferHydration } from "~/lib/defer-hydration";
 import { NonceContext } from "~/lib/nonce";
 import { PageFailedContext } from "~/lib/page-failed";
-import { pageWantsScriptsAtLoad } from "~/lib/page-scripts";
 import { stylesheetFor, withStylesheet } from "~/server/page-stylesheet.server";
 import { clientAddressContext } from "~/server/request-context.server";
 
@@ -74,26 +73,23 @@ export function handleDataRequest(response: Response) {
 }
 
 /**
- * When a document's scripts start (0025): a public page's at the visitor's
- * first touch, its visit counted meanwhile by its own file (which a page that
- * answered with an error runs too, for its behaviours, but is not a visit), and once the whole stylesheet is
- * in (its page holds only its own rules, 0027); the admin's once it has
- * painted. In development Vite's stylesheet is whole.
+ * How a document's scripts start: once it has painted (0002, 0031). A public
+ * page's visit is counted by its own file (which a page that answered with an
+ * error runs too, for its behaviours, but is not a visit), and its scripts
+ * wait for the whole stylesheet (its page holds only its own rules, 0027); the
+ * admin's page holds it all. In development Vite's stylesheet is whole.
  */
 function bootPlan(request: Request, status: number, routerContext: EntryContext): BootPlan {
   if (/^\/admin(\/|$)/.test(new URL(request.url).pathname)) return { start: "paint" };
-  const matches = routerContext.staticHandlerContext.matches.map((match) => ({
-    handle: routerContext.routeModules[match.route.id]?.handle,
-  }));
-  // A page with real client state (a form, a live search) starts them once painted (0030).
-  const start = pageWantsScriptsAtLoad(matches) ? "paint" : "touch";
-  const touch: BootPlan = import.meta.env.DEV ? { start } : { start, stylesheet: stylesheetHref };
+  const plan: BootPlan = import.meta.env.DEV
+    ? { start: "paint" }
+    : { start: "paint", stylesheet: stylesheetHref };
   const root = routerContext.staticHandlerContext.loaderData.root as
     | { site?: { bookingUrl?: string } }
     | undefined;
   const bookingUrl = root?.site?.bookingUrl;
-  if (bookingUrl === undefined) return touch;
-  return { ...touch, visit: { src: visitScriptSrc, bookingUrl, count: status === 200 } };
+  if (bookingUrl === undefined) return plan;
+  return { ...plan, visit: { src: visitScriptSrc, bookingUrl, count: status === 200 } };
 }
 
 /**

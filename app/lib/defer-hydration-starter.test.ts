@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 /**
- * The starter deferHydration writes into a public page, run in a document:
- * after the page has loaded and painted, it prefetches the page's modules
- * one link a task, in the document's order, and stops once the visitor's
- * first touch has started the scripts (decision 0025). A page that holds only
- * its own stylesheet rules fetches the whole stylesheet first, and its scripts
- * wait for it (decision 0027).
+ * The starter deferHydration writes into a page, run in a document: once the
+ * page has loaded and painted (or at the visitor's first touch or key, if that
+ * comes first) it asks for the page's whole module graph and runs its scripts
+ * (decisions 0002, 0031). A page that holds only its own stylesheet rules
+ * links the whole stylesheet first, and its scripts wait for it (0027).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { BOOT_SCRIPT_ID, deferHydration } from "~/lib/defer-hydration";
@@ -17,32 +16,25 @@ const document_ =
   `<body><main>Hello</main><script type="module">import("/assets/entry.js");</script></body></html>`;
 const starterOf = (served: string) =>
   /<script>(\(function starter[\s\S]*?)<\/script>/.exec(served)?.[1] ?? "";
-const starterSource = starterOf(deferHydration(document_, { start: "touch" }));
+const starterSource = starterOf(deferHydration(document_, { start: "paint" }));
 const stylesheet = "/assets/app.css";
-const styledStarterSource = starterOf(deferHydration(document_, { start: "touch", stylesheet }));
-
-/** Each task's prefetch links, as a MutationObserver sees them (its callback runs once per task). */
-function watchPrefetches() {
-  const batches: string[][] = [];
-  const observer = new MutationObserver((records) => {
-    const added = records
-      .flatMap((record) => [...record.addedNodes])
-      .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === "prefetch")
-      .map((link) => link.getAttribute("href") ?? "");
-    if (added.length > 0) batches.push(added);
-  });
-  observer.observe(document.head, { childList: true });
-  return { batches, stop: () => observer.disconnect() };
-}
+const styledStarterSource = starterOf(deferHydration(document_, { start: "paint", stylesheet }));
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function loadPage(source = starterSource) {
+/** The page as served: its starter runs; `load` fires unless the test is to fire it. */
+function loadPage(source = starterSource, { loaded = true } = {}) {
   document.head.innerHTML = "";
   document.body.innerHTML = `<main>Hello</main><script type="text/plain" id="${BOOT_SCRIPT_ID}">boot()</script>`;
   new Function(source)();
-  window.dispatchEvent(new Event("load"));
+  if (loaded) window.dispatchEvent(new Event("load"));
 }
+
+const bootScripts = () => [...document.body.querySelectorAll('script[type="module"]')];
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute("href"),
+  );
 
 describe("the page's starter", () => {
   afterEach(() => {
@@ -58,56 +50,55 @@ describe("the page's starter", () => {
     expect(starterSource).toContain(JSON.stringify(HELD_TAP_MEASURE));
   });
 
-  it("prefetches every module of the page once it has painted, one link a task, in order", async () => {
-    const watch = watchPrefetches();
-    loadPage();
-    await settle(300);
-    watch.stop();
-    expect(watch.batches).toEqual(modules.map((href) => [href]));
+  it("starts the scripts once the page has loaded and painted, its whole module graph asked for at once", async () => {
+    loadPage(starterSource, { loaded: false });
+    await settle(50);
+    expect(bootScripts()).toEqual([]);
+    window.dispatchEvent(new Event("load"));
+    expect(bootScripts()).toEqual([]);
+    await settle(100);
+    expect(preloads()).toEqual(modules);
+    expect(bootScripts().map((script) => script.textContent)).toEqual(["boot()"]);
   });
 
-  it("prefetches no more once the visitor's first touch has started the scripts", async () => {
-    const watch = watchPrefetches();
-    // The touch comes right after the first link, before the starter's next task.
-    const touch = new MutationObserver(() => {
-      touch.disconnect();
-      window.dispatchEvent(new Event("pointerdown"));
-    });
-    touch.observe(document.head, { childList: true });
-    loadPage();
-    await settle(300);
-    watch.stop();
-    expect(watch.batches).toEqual([[modules[0]]]);
+  it("starts them at the visitor's first touch if it comes before the paint, once", async () => {
+    loadPage(starterSource, { loaded: false });
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(bootScripts()).toHaveLength(1);
+    window.dispatchEvent(new Event("load"));
+    await settle(100);
+    expect(bootScripts()).toHaveLength(1);
   });
 
-  it("fetches the whole stylesheet first, when the page holds only its own rules", async () => {
-    const watch = watchPrefetches();
-    loadPage(styledStarterSource);
-    await settle(300);
-    watch.stop();
-    expect(watch.batches).toEqual([stylesheet, ...modules].map((href) => [href]));
+  it("does not start them for a touch on a link to another page: the browser is leaving", () => {
+    loadPage(starterSource, { loaded: false });
+    document.body.insertAdjacentHTML("beforeend", '<a href="/elsewhere">Elsewhere</a>');
+    document.querySelector("a")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(bootScripts()).toEqual([]);
+    // A key still does (it may be the first of many).
+    window.dispatchEvent(new Event("keydown"));
+    expect(bootScripts()).toHaveLength(1);
   });
 
-  it("at the first touch links the whole stylesheet, and starts the scripts once it is in", async () => {
-    loadPage(styledStarterSource);
+  it("links the whole stylesheet first when the page holds only its own rules, and starts once it is in", () => {
+    loadPage(styledStarterSource, { loaded: false });
     window.dispatchEvent(new Event("keydown"));
     const linked = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
     expect(linked?.getAttribute("href")).toBe(stylesheet);
-    const bootScripts = () => [...document.body.querySelectorAll('script[type="module"]')];
     expect(bootScripts()).toEqual([]);
     linked?.dispatchEvent(new Event("load"));
     expect(bootScripts().map((script) => script.textContent)).toEqual(["boot()"]);
   });
 
   it("starts the scripts even when the whole stylesheet fails to load", () => {
-    loadPage(styledStarterSource);
+    loadPage(styledStarterSource, { loaded: false });
     window.dispatchEvent(new Event("pointerdown"));
     document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event("error"));
     expect(document.body.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
   it("starts the scripts at once when the page holds the whole stylesheet", () => {
-    loadPage();
+    loadPage(starterSource, { loaded: false });
     window.dispatchEvent(new Event("pointerdown"));
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
     expect(document.body.querySelectorAll('script[type="module"]')).toHaveLength(1);

@@ -27,26 +27,26 @@ describe("deferHydration", () => {
     expect(html).toContain("ctx.done();</script></body>");
   });
 
-  it("writes the page's plan into its starter: scripts at the first touch, the visit counted by its own file", () => {
+  it("writes the page's plan into its starter: scripts once painted, the visit counted by its own file", () => {
     const html = deferHydration(page(boot), {
-      start: "touch",
+      start: "paint",
       visit: { src: "/assets/visit.js", bookingUrl: "https://book.example/</script><b>", count: true },
     });
     const starter = /<script nonce="N">(\(function starter[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(starter).toContain('"start":"touch"');
+    expect(starter).toContain('"start":"paint"');
     expect(starter).toContain('"src":"/assets/visit.js"');
     // A booking address cannot end the script early.
     expect(starter).toContain("https://book.example/\\u003c/script>\\u003cb>");
     expect(starter).not.toContain("</script>");
     expect(deferHydration(page(boot))).toContain('{"start":"paint"}');
-    // The modules the document asked to preload are handed to the starter, to fetch once painted.
+    // The modules the document asked to preload are handed to the starter, asked for when the scripts start.
     expect(starter).toMatch(/\},\["\/assets\/entry\.js"\]\);$/);
   });
 
   it("gives a page without the framework's scripts only its visit file, after paint, with the page's nonce (0030)", () => {
     const withoutBoot = page("");
     const visit = { src: "/assets/visit.js", bookingUrl: "https://book.example/", count: false };
-    const html = deferHydration(withoutBoot, { start: "touch", visit, stylesheet: "/assets/app.css" }, "P");
+    const html = deferHydration(withoutBoot, { start: "paint", visit, stylesheet: "/assets/app.css" }, "P");
     const loader = /<script nonce="P">(\(function starter[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? "";
     expect(loader).toContain(`,{"start":"none","visit":${JSON.stringify(visit)}},[]);`);
     expect(html.replace(`<script nonce="P">${loader}</script>`, "")).toBe(withoutBoot);

@@ -3,21 +3,12 @@
  * asks for every script module up front (modulepreload links and a module
  * script that imports them); on a slow phone connection those downloads
  * share the bandwidth with the stylesheet, the font and the hero image, so
- * the page shows later, and their evaluation and hydration then hold a slow
- * phone's main thread for hundreds of milliseconds. Every page here is
- * complete HTML that works without JavaScript, so the scripts can wait
- * (docs/decisions: scripts after content, 0002; scripts at the first touch,
- * 0025):
- *
- * - A public page starts its scripts at the visitor's first touch, click,
- *   key, focus, wheel or scroll. Once it has loaded and been painted, the
- *   browser fetches them into its cache meanwhile (prefetch: at low priority,
- *   and neither parsed nor compiled, which on a phone would be main-thread
- *   work the reader did not ask for), and the visit is counted for the
- *   owner's Insights by its own small file (`visit`), which needs none of
- *   them.
- * - An admin page (the owner's app) starts them once it has loaded and been
- *   painted, or at the first touch, whichever comes first.
+ * the page shows later. Every page here is complete HTML that works without
+ * JavaScript, so the scripts wait until it has loaded and painted (decision
+ * 0002), or the visitor's first touch or key, whichever comes first. A public
+ * page whose controls are all the browser's ships none of them (0030); one
+ * with real client state (a form, a live search, a quote to sign) starts them
+ * once painted, like the admin (0031).
  */
 
 /** The id of the inert copy of React Router's module script. */
@@ -30,7 +21,7 @@ export const BOOT_SCRIPT_ID = "deferred-boot";
  */
 export interface BootPlan {
   /** "none": a page served without the framework's scripts (decision 0030): only its visit file runs. */
-  start: "touch" | "paint" | "none";
+  start: "paint" | "none";
   /** `count`: false for a page that answered with an error (its behaviours run, no visit is counted). */
   visit?: { src: string; bookingUrl: string; count: boolean };
   stylesheet?: string;
@@ -71,10 +62,7 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
   }
   if (plan.start === "none") return onceLoadedAndPainted(loadVisit);
   const root = document.documentElement;
-  const events =
-    plan.start === "touch"
-      ? ["pointerdown", "keydown", "touchstart", "focusin", "wheel", "scroll"]
-      : ["pointerdown", "keydown", "touchstart", "focusin"];
+  const events = ["pointerdown", "keydown", "touchstart", "focusin"];
   const waiting: HTMLButtonElement[] = [];
   const boot = document.getElementById(bootId) as HTMLScriptElement;
   let done = false;
@@ -85,7 +73,7 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
     // A key still does (it may be the first of many).
     if (event?.type !== "keydown" && (event?.target as Element | null)?.closest?.("[data-native]")) return;
     // Nor does a touch on a link to another page: the browser loads that page in place of this one,
-    // and starting this one's scripts would only hold the move up. A scroll or another touch still does.
+    // and starting this one's scripts would only hold the move up. Another touch still does.
     const away = (event?.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
     if (
       event?.type !== "keydown" &&
@@ -111,6 +99,13 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
   function run() {
     if (ran) return;
     ran = true;
+    // The page's whole module graph asked for at once, not found one import at a time.
+    for (const href of modules) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }
     const script = document.createElement("script");
     script.type = "module";
     script.nonce = boot.nonce;
@@ -169,28 +164,10 @@ function starter(bootId: string, plan: BootPlan, modules: string[]) {
       });
     }
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
-  /**
-   * Fetched into the browser's cache, used at the first touch: the whole stylesheet and every
-   * module the page's document named, one link a task from `index` on (each link starts a
-   * request, and a dozen at once make one task long enough for a slow phone's reader to feel).
-   * None once the scripts have started.
-   */
-  const files = plan.stylesheet ? [plan.stylesheet, ...modules] : modules;
-  function prefetch(index: number) {
-    const href = files[index];
-    if (done || href === undefined) return;
-    const link = document.createElement("link");
-    link.rel = "prefetch";
-    link.href = href;
-    document.head.appendChild(link);
-    setTimeout(() => prefetch(index + 1), 0);
-  }
-  function afterPaint() {
+  onceLoadedAndPainted(() => {
     loadVisit();
-    if (plan.start === "paint") return start();
-    setTimeout(() => prefetch(0), 0);
-  }
-  onceLoadedAndPainted(afterPaint);
+    start();
+  });
 }
 
 const starterSource = starter.toString();
@@ -221,7 +198,7 @@ export function deferHydration(
   const attributes = `${match[1] ?? ""}${match[2] ?? ""}`;
   const nonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
-  // The modules React Router asked the browser to preload: the page's whole graph, fetched after paint instead.
+  // The modules React Router asked the browser to preload: the page's whole graph, asked for when the scripts start.
   const modules = [
     ...new Set(
       [...html.matchAll(modulePreload)].flatMap((link) => /\bhref="([^"]+)"/.exec(link[0])?.[1] ?? []),

@@ -1,7 +1,7 @@
 /**
  * The specification's behaviours that must run when a public page loads,
- * without waiting for the visitor's first touch (which is when React starts,
- * decision 0025). The page's visit file (app/features/insights/visit.ts) runs
+ * where most pages ship no React (decision 0030) and the others' may be slow
+ * to arrive (0031). The page's visit file (app/features/insights/visit.ts) runs
  * them once the page has painted; none of them needs React. Once React runs,
  * the pages' own hooks take over (a move to another page inside the site).
  */
@@ -110,6 +110,6 @@ export function startLoadBehaviours(): void {
     });
   }
   document.addEventListener("click", replaceOnClick);
-  // Said on the page, for anyone checking what ran before the first touch (the browser tests).
+  // Said on the page, for anyone checking what ran without React (the browser tests).
   root().dataset.loadBehaviours = "on";
 }

@@ -10,12 +10,12 @@
 export const SCRIPTS_NONE = "none";
 
 /**
- * The handle field a route sets: "none" to ship no framework scripts; "load" for a page with real
- * client state (a form and its messages, a search that filters as one types), whose scripts start
- * once it has painted instead of at the visitor's first touch (0025), so the first tap finds them running.
+ * The handle field a route sets: "none" to ship no framework scripts. Without it the page has real
+ * client state (a form and its messages, a search that filters as one types, a quote to sign), and
+ * its scripts start once it has painted (0031), so the first tap finds them running.
  */
 export interface ScriptsHandle {
-  scripts?: typeof SCRIPTS_NONE | "load";
+  scripts?: typeof SCRIPTS_NONE;
 }
 
 type Matches = readonly { handle?: unknown }[];
@@ -37,11 +37,3 @@ export function pageHasNoScripts(): boolean {
 
 /** The handle of a route whose page needs no framework scripts. */
 export const noScriptsHandle: ScriptsHandle = { scripts: SCRIPTS_NONE };
-
-/** The handle of a route whose page starts its scripts once painted. */
-export const scriptsAtLoadHandle: ScriptsHandle = { scripts: "load" };
-
-/** True when the page's own route asks for its scripts at load. */
-export function pageWantsScriptsAtLoad(matches: Matches): boolean {
-  return pageScripts(matches) === "load";
-}

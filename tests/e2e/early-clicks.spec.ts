@@ -81,22 +81,15 @@ test.describe("buttons tapped before the scripts arrive", () => {
   });
 });
 
-test.describe("a public page's scripts wait for the visitor (decision 0025)", () => {
-  test("nothing of the page's own script runs until the first touch, the visit is counted meanwhile, once", async ({
+test.describe("a public page's scripts: none, or once painted (decisions 0030, 0031)", () => {
+  test("a page with client state starts its scripts once painted, without a touch; its visit is counted once", async ({
     page,
   }) => {
     const sent = eventsSentBy(page);
     const counted = page.waitForRequest(isEvent("view"));
-    // Fetched into the cache meanwhile, ready for the touch; not run.
-    const entryFetched = page.waitForRequest(/\/assets\/entry\.client-[\w-]+\.js$/);
     await page.goto("/blog");
     await counted;
-    await entryFetched;
-    await expect(page.locator('link[rel="prefetch"][href^="/assets/"]').first()).toBeAttached();
-    expect(await notYetHydrated(page)).toBe(true);
-    // A scroll is a touch.
-    await page.mouse.move(300, 300);
-    await page.mouse.wheel(0, 400);
+    // Nothing touched, nothing pressed: the live search is ready for the first key.
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     // The page's script does not count the same page load again.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));

@@ -81,8 +81,7 @@ test.describe("the first tap on a fresh page, on a slow phone", () => {
     const wait = await medianOfThree(async () => {
       await slowCpu(page, 1);
       await page.goto("/gallery", { waitUntil: "load" });
-      // The pictures start below the first screen: the visitor scrolls to one (a scroll is a touch,
-      // and starts the page's scripts), then taps it.
+      // The pictures start below the first screen: the visitor scrolls to one, then taps it.
       const picture = page.getByRole("main").locator("button:has(img)").first();
       await picture.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
       // (A load of the same address may come back at the same place, with no scroll: a key then.)

@@ -71,8 +71,7 @@ export async function hydrated(page: Page) {
     const root = document.documentElement.dataset;
     return root.hydrated === "true" || (root.scripts === "none" && root.loadBehaviours === "on");
   };
-  // A public page's scripts start at the visitor's first touch or key (decision 0025): a key that types nothing.
-  if (!(await page.evaluate(ready))) await page.keyboard.press("Shift");
+  // They start once the page has painted (0031).
   await page.waitForFunction(ready);
 }
 

@@ -91,8 +91,8 @@ test.describe("gallery", () => {
     expect(askedAtFirst).toBeGreaterThan(0);
     expect(askedAtFirst).toBeLessThan(24);
 
-    // A visitor's first scroll starts the page's scripts (decision 0025); then scrolling on, touching
-    // nothing, down to the page's end.
+    // The page's scripts start once it has painted (0031); then scrolling on, touching nothing,
+    // down to the page's end.
     await page.mouse.wheel(0, 200);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(async () => {

@@ -1,7 +1,8 @@
 /**
  * The specification's behaviours that need a script, on a fresh load with
- * nothing touched: the page's React starts only at the first touch (decision
- * 0025), so these run from the page's load file (app/lib/load-behaviours.ts).
+ * nothing touched: most public pages ship no React (decision 0030), so these
+ * run from the page's load file (app/lib/load-behaviours.ts), also where
+ * React's scripts are slow to arrive.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -48,7 +49,6 @@ test.describe("specification behaviours before any touch", () => {
 
   test("services: a hash change scrolls smoothly to its section (spec 000 §2)", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    // The scroll itself starts React (a scroll counts as a touch): held back, it cannot be what scrolls.
     await holdPageScripts(page);
     await page.goto("/services");
     await expect(page.locator("html")).toHaveAttribute("data-load-behaviours", "on");

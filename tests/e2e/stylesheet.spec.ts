@@ -10,9 +10,9 @@ import { allRoutes } from "./routes";
 const publicPages = allRoutes.filter((route) => !route.startsWith("/admin"));
 
 /**
- * Opens `route` untouched (its scripts not started) and returns the whole stylesheet's address. The
- * page's own requests for the whole stylesheet (a prefetch, or the link of a page whose scripts start
- * once painted, 0030) are held, so the page stays as served; the test links it with a query of its own.
+ * Opens `route` with its scripts not started and returns the whole stylesheet's address. The page's
+ * own request for the whole stylesheet (linked when its scripts start, 0031) is held, so the page
+ * stays as served; the test links it with a query of its own.
  */
 async function openUntouched(page: Page, route: string): Promise<string> {
   await page.route(/\/assets\/app-[\w-]+\.css$/, () => {});
@@ -28,7 +28,7 @@ async function openUntouched(page: Page, route: string): Promise<string> {
     const blog = await (await page.request.get("/blog")).text();
     return `${/\/assets\/app-[\w-]+\.css/.exec(blog)?.[0] ?? ""}?whole`;
   }
-  // The whole stylesheet is asked for ahead, first of the files the scripts need.
+  // The whole stylesheet is asked for first: the scripts wait for it.
   const whole = page.locator('link[href^="/assets/app-"]').first();
   await expect(whole).toHaveAttribute("href", /\/assets\/app-[\w-]+\.css$/);
   return `${(await whole.getAttribute("href")) ?? ""}?whole`;

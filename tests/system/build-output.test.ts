@@ -133,20 +133,20 @@ describe("the production build", () => {
     }
   });
 
-  it("counts a public page's visit with a file of its own that loads nothing of React (0025)", () => {
+  it("counts a public page's visit with a file of its own that loads nothing of React (0030)", () => {
     const plan = (html: string) =>
       /\(function starter[\s\S]*?\)\("(?:deferred-boot)?",(\{.*?\}),\[[^\]]*\]\);<\/script>/.exec(html)?.[1];
     type Plan = { start: string; visit?: { src: string; bookingUrl: string; count: boolean } } | null;
     const blog = JSON.parse(plan(pages.get("/blog") ?? "") ?? "null") as Plan;
-    expect(blog?.start).toBe("touch");
+    expect(blog?.start).toBe("paint");
     expect(blog?.visit?.src).toMatch(/^\/assets\/visit-[\w-]+\.js$/);
     expect(blog?.visit?.count).toBe(true);
     // The home page ships no framework scripts (0030): its visit file is all it runs.
     const home = JSON.parse(plan(pages.get("/") ?? "") ?? "null") as Plan;
     expect(home).toEqual({ start: "none", visit: { ...blog?.visit } });
-    // A missing page is no visit (its behaviours still run); the admin starts its scripts at once.
+    // A missing page is no visit (its behaviours still run); its scripts start once painted too (0031).
     expect(JSON.parse(plan(pages.get("/no-such-page") ?? "") ?? "null")).toEqual({
-      start: "touch",
+      start: "paint",
       visit: { ...blog?.visit, count: false },
       // The whole stylesheet, linked when the scripts start (0027).
       stylesheet: expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/),

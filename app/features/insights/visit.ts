@@ -4,9 +4,9 @@ import { countPageView } from "./page-views";
 
 /**
  * A public page load's visit for the owner's Insights, counted without the
- * page's own script (which starts only at the visitor's first touch: decision
- * 0025): the page's starter adds this file once the page has loaded and been
- * painted, with the booking address on its tag. It keeps where the visit came
+ * page's own script (which most public pages do not ship, decision 0030, and
+ * the others start once painted, 0031): the page's starter adds this file once
+ * the page has loaded and been painted, with the booking address on its tag. It keeps where the visit came
  * from (the forms read it too), counts the page view and watches the load's
  * speed; the page's script, once it runs, counts each move to another page.
  */

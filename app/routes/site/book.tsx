@@ -3,7 +3,6 @@ import { BookPage } from "~/features/booking/components/book-page";
 import { bookPageAction, bookPageData } from "~/features/booking/index.server";
 import { getContent } from "~/features/content/server/content-runtime.server";
 import { customerLinkHeaders, withCustomerLinkHeaders } from "~/lib/customer-link";
-import { scriptsAtLoadHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import { revalidateUnlessUnsent, unsentAware, useKeptAnswer } from "~/lib/unsent-post";
@@ -37,7 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 // A page with real client state: its scripts start once it has painted (decision 0030).
-export const handle = scriptsAtLoadHandle;
 
 export function action({ request, context }: Route.ActionArgs) {
   return bookPageAction(request, context.get(clientAddressContext));

@@ -8,7 +8,6 @@ import { submitContactForm } from "~/features/leads/server/lead-forms.server";
 import { ContactPage } from "~/features/pages/components/contact/contact-page";
 import { contactPageData } from "~/features/pages/server/contact-page.server";
 import { formMessages, postOrFail } from "~/lib/form-result";
-import { scriptsAtLoadHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { clientAddressContext } from "~/server/request-context.server";
 import { getDb } from "~/server/runtime.server";
@@ -30,7 +29,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export const meta = metaFromLoader;
 // A page with real client state: its scripts start once it has painted (decision 0030).
-export const handle = scriptsAtLoadHandle;
 
 export function action({ request, context }: Route.ActionArgs) {
   return submitContactForm(request, context.get(clientAddressContext), "page", offerVisit);

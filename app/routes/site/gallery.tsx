@@ -5,7 +5,6 @@ import { getContent } from "~/features/content/server/content-runtime.server";
 import { GalleryBrowser } from "~/features/pages/components/gallery/gallery-browser";
 import { galleryShowCount } from "~/features/pages/gallery-filter";
 import { galleryCards, galleryCategoryOptions } from "~/features/pages/server/gallery.server";
-import { scriptsAtLoadHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { allCategory } from "~/seed/gallery-categories";
@@ -41,7 +40,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 // A page with real client state: its scripts start once it has painted (decision 0030).
-export const handle = scriptsAtLoadHandle;
 
 // Filtering happens in the page: nothing to reload (a content change reaches the next visit).
 export const shouldRevalidate = () => false;

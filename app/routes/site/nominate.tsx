@@ -5,7 +5,6 @@ import { submitNominationForm } from "~/features/leads/server/lead-forms.server"
 import { NominatePage } from "~/features/pages/components/nomination/nominate-page";
 import { fillFactsIn } from "~/lib/facts";
 import { formMessages, postOrFail } from "~/lib/form-result";
-import { scriptsAtLoadHandle } from "~/lib/page-scripts";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { nominationProgram } from "~/seed/programs";
@@ -39,7 +38,6 @@ export async function loader() {
 
 export const meta = metaFromLoader;
 // A page with real client state: its scripts start once it has painted (decision 0030).
-export const handle = scriptsAtLoadHandle;
 
 /** The page's data never changes: a form post does not reload it (nor fail on a dropped connection). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
