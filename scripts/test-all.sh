@@ -106,8 +106,9 @@ if [ -n "$TEST_DATABASE_URL" ]; then
   content_url="$(node scripts/pg-scratch.ts create "${scratch}_content")"
   reports+=(test-reports/e2e-postgres.json)
   status=0
-  # Only the specs that write to the database run here, at 1280 px (databaseSpecs in
-  # tests/e2e/support/e2e-env.ts); axe, the look and the HTML checker see markup, which does not
+  # Only the specs where visitors', customers' and the team's writes reach the database run here,
+  # at 1280 px (databaseSpecs in tests/e2e/support/e2e-env.ts: the owner's content editing is
+  # proved on PostgreSQL by the unit tests, onEachDatabase); axe, the look and the HTML checker see markup, which does not
   # depend on the database (@markup), and a test of those specs that writes nothing (@read-only):
   # they run once, above.
   E2E_DATABASE_URL="$e2e_url" E2E_CONTENT_DATABASE_URL="$content_url" E2E_REPORT=test-reports/e2e-postgres.json \

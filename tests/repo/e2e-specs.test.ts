@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { databaseSpecs, layoutSpecs } from "../e2e/support/e2e-env";
+import { contentEditingSpecs, databaseSpecs, layoutSpecs } from "../e2e/support/e2e-env";
 
 const e2eDir = path.resolve(import.meta.dirname, "..", "e2e");
 const specs = new Map(
@@ -26,12 +26,19 @@ const MARKUP_ONLY = /^\s*test(\.describe)?\([^)]*\{\s*tag:\s*"@markup"/m;
 
 describe("which specs run where", () => {
   it("names only specs that exist", () => {
-    for (const name of [...layoutSpecs, ...databaseSpecs]) expect(specs.has(name), name).toBe(true);
+    for (const name of [...layoutSpecs, ...databaseSpecs, ...contentEditingSpecs]) {
+      expect(specs.has(name), name).toBe(true);
+    }
   });
 
-  it("runs every spec that writes to the database on PostgreSQL too, unless it only checks markup", () => {
+  it("puts a spec in one of the two lists, not both", () => {
+    expect(databaseSpecs.filter((name) => contentEditingSpecs.includes(name))).toEqual([]);
+  });
+
+  it("runs every spec that writes to the database on PostgreSQL too, unless it only checks markup or edits content", () => {
     const missing = [...specs]
       .filter(([name, text]) => WRITES.test(text) && !databaseSpecs.includes(name))
+      .filter(([name]) => !contentEditingSpecs.includes(name))
       .filter(([, text]) => !MARKUP_ONLY.test(text))
       .map(([name]) => name);
     expect(missing).toEqual([]);

@@ -41,11 +41,13 @@ export const layoutSpecs = [
 ];
 
 /**
- * The specs that write to the database (forms, the admin, events): only these
- * run again on PostgreSQL, at one width. The others read the fresh install's
- * content, which the embedded run already covers. tests/repo/e2e-specs.test.ts
- * keeps this list honest. A test of these specs that writes nothing is tagged
- * @read-only, and runs on the embedded database alone (scripts/test-all.sh).
+ * The specs where a visitor's, a customer's or the team's own writes go
+ * through the whole server to the database (forms, photos, bookings, quotes,
+ * sign-in, alerts): only these run again on PostgreSQL, at one width. The
+ * others read the fresh install's content, which the embedded run already
+ * covers. tests/repo/e2e-specs.test.ts keeps this list honest. A test of these
+ * specs that writes nothing is tagged @read-only, and runs on the embedded
+ * database alone (scripts/test-all.sh).
  */
 export const databaseSpecs = [
   "quotes",
@@ -54,23 +56,33 @@ export const databaseSpecs = [
   "admin-sign-in",
   "alerts",
   "before-scripts",
-  "blog-admin",
   "booking-admin",
   "booking-owner",
   "booking-visitor",
   "visit-links",
   "contact",
   "contact-photos",
-  "content-admin",
-  "profile-history",
-  "texts-admin",
-  "cities-admin",
-  "services-admin",
   "form-failures",
-  "gallery-admin",
-  "insights",
   "lead-guards",
   "nominate",
+];
+
+/**
+ * The specs of the owner's content editing and Insights: they write too, but
+ * what they write is the content and events modules' work, which the unit
+ * tests run on both databases (tests/support/databases.ts, `onEachDatabase`:
+ * the editor, page texts, services, city pages, history and undo, photos, the
+ * Insights report). In the browser they run once, on the embedded database.
+ */
+export const contentEditingSpecs = [
+  "blog-admin",
+  "cities-admin",
+  "content-admin",
+  "gallery-admin",
+  "insights",
+  "profile-history",
+  "services-admin",
+  "texts-admin",
 ];
 
 /** Small budgets, so the rate-limit tests stay quick; every other test has its own client address. */
