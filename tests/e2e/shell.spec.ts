@@ -319,9 +319,8 @@ test("the stylesheet comes in the page itself, the whole of it with the scripts,
   // No separate stylesheet to wait for before the first paint: the whole one is asked for after it.
   const [paintedAt, askedAt] = await page.evaluate(() => [
     performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    performance
-      .getEntriesByType("resource")
-      .find((entry) => /\/assets\/app-[\w-]+\.css$/.test(entry.name))?.startTime ?? Number.NaN,
+    performance.getEntriesByType("resource").find((entry) => /\/assets\/app-[\w-]+\.css$/.test(entry.name))
+      ?.startTime ?? Number.NaN,
   ]);
   expect(askedAt).toBeGreaterThan(paintedAt);
   await page.getByRole("contentinfo").getByRole("link", { name: "Warranty" }).click();
