@@ -18,8 +18,10 @@ type Validate = (form: FormData) => { ok: true } | { ok: false; issues: FieldIss
  * stored one is redirected to the form's thank-you page by the server.
  *
  * The schema and the toasts are not in the page's first JavaScript: they load
- * when the visitor first focuses or touches the form (`prepare`). A submit
- * that comes before they have arrived waits for them, then submits again.
+ * once the page is idle after its scripts start (the visitor is reading the
+ * form), or when the visitor first focuses or touches it (`prepare`), so the
+ * first Send answers at once. A submit that comes before they have arrived
+ * waits for them, then submits again.
  */
 export function useLeadForm(loadValidate: () => Promise<Validate>) {
   const actionData = useActionData() as FormResult | undefined;
@@ -49,6 +51,17 @@ export function useLeadForm(loadValidate: () => Promise<Validate>) {
     );
     return loading.current;
   };
+
+  // Loaded while the visitor reads, so the first Send needs no download (Safari has no idle callback).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first shows.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(prepare, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(() => prepare(), { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 
   useEffect(() => {
     if (!actionData || actionData === documentResult.current) return;
