@@ -99,47 +99,46 @@ else
 fi
 if [ "$unit_status" -ne 0 ] || [ "$build_status" -ne 0 ]; then exit 1; fi
 
-# The system tests (real servers: crash, database down, hostile input, headers, two servers) run
-# beside the browser tests: they spend most of their time waiting on the servers they start, each on
-# ports and data of its own. Their output is printed once they end (test-reports/system.log).
-# PostgreSQL cases run when TEST_DATABASE_URL is set; the Redis round needs
-# Redis at TEST_REDIS_URL (default redis://127.0.0.1:6379), required in CI.
-reports+=(test-reports/system.json)
-system_started=$SECONDS
-(
-  status=0
-  npx vitest run --config vitest.system.config.ts --reporter=default --reporter=json \
-    --outputFile.json=test-reports/system.json || status=$?
-  echo "-- the system tests took $(duration $((SECONDS - system_started)))"
-  exit $status
-) >test-reports/system.log 2>&1 &
-system_pid=$!
-
-browser_status=0
+# The PostgreSQL browser run (only the specs where visitors', customers' and the team's writes reach
+# the database, at 1280 px: databaseSpecs in tests/e2e/support/e2e-env.ts; the owner's content
+# editing is proved on PostgreSQL by the unit tests, onEachDatabase) runs beside the system tests:
+# both spend much of their time waiting on servers. Its servers are on ports of their own (E2E_PORT);
+# axe, the look and the HTML checker see markup, which does not depend on the database (@markup),
+# and a test of those specs that writes nothing (@read-only): they run once, on the embedded database.
+pg_pid=""
 if [ -n "$TEST_DATABASE_URL" ]; then
-  step "browser tests on PostgreSQL (the system tests running beside them)"
-  # Only the specs where visitors', customers' and the team's writes reach the database, at 1280 px
-  # (databaseSpecs in tests/e2e/support/e2e-env.ts: the owner's content editing is proved on
-  # PostgreSQL by the unit tests, onEachDatabase). Axe, the look and the HTML checker see markup,
-  # which does not depend on the database (@markup), and a test of those specs that writes nothing
-  # (@read-only): they run once, on the embedded database.
   scratch="e2e_$$"
   e2e_url="$(node scripts/pg-scratch.ts create "$scratch")"
   # The content tests' server has a database of its own.
   content_url="$(node scripts/pg-scratch.ts create "${scratch}_content")"
   reports+=(test-reports/e2e-postgres.json)
-  E2E_DATABASE_URL="$e2e_url" E2E_CONTENT_DATABASE_URL="$content_url" E2E_REPORT=test-reports/e2e-postgres.json \
-    npx playwright test --grep-invert "@markup|@read-only" || browser_status=$?
-  node scripts/pg-scratch.ts drop "$scratch"
-  node scripts/pg-scratch.ts drop "${scratch}_content"
+  (
+    status=0
+    E2E_PORT=4273 E2E_DATABASE_URL="$e2e_url" E2E_CONTENT_DATABASE_URL="$content_url" \
+      E2E_REPORT=test-reports/e2e-postgres.json \
+      npx playwright test --grep-invert "@markup|@read-only" || status=$?
+    node scripts/pg-scratch.ts drop "$scratch"
+    node scripts/pg-scratch.ts drop "${scratch}_content"
+    exit $status
+  ) >test-reports/e2e-postgres.log 2>&1 &
+  pg_pid=$!
 fi
+
+step "system tests (real servers: crash, database down, hostile input, headers, two servers)$([ -n "$pg_pid" ] && echo ", and the browser tests on PostgreSQL beside them")"
+# PostgreSQL cases run when TEST_DATABASE_URL is set; the Redis round needs
+# Redis at TEST_REDIS_URL (default redis://127.0.0.1:6379), required in CI.
+reports+=(test-reports/system.json)
+system_status=0
+npx vitest run --config vitest.system.config.ts --reporter=default --reporter=json --outputFile.json=test-reports/system.json || system_status=$?
+pg_status=0
+if [ -n "$pg_pid" ]; then
+  wait "$pg_pid" || pg_status=$?
+  echo "-- the browser tests on PostgreSQL:"
+  # Their own lines, after the system tests' (the full log is test-reports/e2e-postgres.log).
+  grep -vE "^\s+✓" test-reports/e2e-postgres.log || true
+fi
+if [ "$system_status" -ne 0 ] || [ "$pg_status" -ne 0 ]; then exit 1; fi
 
 # The layout specs run at 390 and 1280 px, the others at 1280 (layoutSpecs in tests/e2e/support/e2e-env.ts).
 step "browser tests on the embedded database"
-E2E_REPORT=test-reports/e2e-pglite.json npx playwright test || browser_status=$?
-
-step "system tests (real servers), run beside the browser tests"
-system_status=0
-wait "$system_pid" || system_status=$?
-cat test-reports/system.log
-if [ "$system_status" -ne 0 ] || [ "$browser_status" -ne 0 ]; then exit 1; fi
+E2E_REPORT=test-reports/e2e-pglite.json npx playwright test
