@@ -8,13 +8,17 @@
  * with a passphrase and is no key: it holds no sessions and no auth secret, a
  * restore without the passphrase is refused, and the owner's cookie from
  * before opens nothing on the restored site (decision 0029).
+ *
+ * One suite, run by two test files (backup-restore-embedded and
+ * backup-restore-postgres), so the two databases' rounds run side by side on
+ * ports of their own.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/server/db/schema.server";
-import { createScratchDatabase, storedContacts, testDatabaseUrl, withDatabase } from "./support/database";
+import { createScratchDatabase, storedContacts, testDatabaseUrl, withDatabase } from "./database";
 import {
   contactFields,
   createAdmin,
@@ -25,7 +29,7 @@ import {
   type RunningServer,
   startServer,
   tempDir,
-} from "./support/server";
+} from "./server";
 
 const PASSPHRASE = "a ladder, two brushes and a drop cloth";
 
@@ -71,12 +75,14 @@ async function blogPostIds(dataDir: string, databaseUrl?: string): Promise<strin
   return rows.map((row) => row.id).sort();
 }
 
-const variants = [
-  { label: "the embedded database", postgres: false },
-  { label: "PostgreSQL", postgres: true },
-];
+/** The database a round runs on, and the two ports of its servers (the source's, the restored one's). */
+export interface BackupRestoreRound {
+  label: string;
+  postgres: boolean;
+  ports: readonly [number, number];
+}
 
-for (const variant of variants) {
+export function backupRestoreSuite(variant: BackupRestoreRound) {
   describe.runIf(!variant.postgres || testDatabaseUrl)(`backup and restore on ${variant.label}`, () => {
     const servers: RunningServer[] = [];
     const scratches: { drop(): Promise<void> }[] = [];
@@ -103,7 +109,7 @@ for (const variant of variants) {
       const password = "backup-test-password";
       await createAdmin(email, password, sourceEnv);
       const source = await startServer({
-        port: 3518,
+        port: variant.ports[0],
         dataDir: sourceDir,
         env: { ...sourceEnv, RATE_LIMIT_MAX_FORMS: "1000" },
       });
@@ -202,7 +208,7 @@ for (const variant of variants) {
       // The auth secret did not travel: the restored site makes its own.
       expect(existsSync(path.join(targetDir, "auth-secret"))).toBe(false);
 
-      const restored = await startServer({ port: 3519, dataDir: targetDir, env: targetEnv });
+      const restored = await startServer({ port: variant.ports[1], dataDir: targetDir, env: targetEnv });
       servers.push(restored);
       // Restored, not seeded again on a database that came up empty.
       expect(restored.log()).not.toContain("starting content written");
