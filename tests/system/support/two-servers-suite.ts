@@ -3,6 +3,10 @@
  * second round, one Redis for the rate-limit counters), as they would behind
  * a load balancer: what visitors send through either arrives, and a
  * visitor's form budget is counted across both.
+ *
+ * One suite, run by two test files (two-servers-postgres-counters and
+ * two-servers-redis-counters), so the two rounds run side by side on ports of
+ * their own.
  */
 
 import { randomBytes } from "node:crypto";
@@ -11,8 +15,8 @@ import { default as Redis } from "ioredis";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "~/server/db/schema.server";
-import { createScratchDatabase, storedContacts, testDatabaseUrl, withDatabase } from "./support/database";
-import { redisReachable, testRedisUrl } from "./support/redis";
+import { createScratchDatabase, storedContacts, testDatabaseUrl, withDatabase } from "./database";
+import { redisReachable, testRedisUrl } from "./redis";
 import {
   clientAddress,
   contactFields,
@@ -23,18 +27,20 @@ import {
   type RunningServer,
   startServer,
   tempDir,
-} from "./support/server";
+} from "./server";
 
 const redisUp = await redisReachable();
 if (!redisUp && !process.env.CI)
   console.warn(`Skipping the two-server round on Redis: nothing answers at ${testRedisUrl}.`);
 
-const rounds = [
-  { label: "counters in PostgreSQL", ports: [3507, 3508], redis: false },
-  { label: "counters in Redis", ports: [3509, 3510], redis: true },
-];
+/** Where a round keeps the rate-limit counters, and its two servers' ports. */
+export interface TwoServersRound {
+  label: string;
+  ports: readonly [number, number];
+  redis: boolean;
+}
 
-for (const round of rounds) {
+export function twoServersSuite(round: TwoServersRound) {
   const runs = Boolean(testDatabaseUrl) && (!round.redis || redisUp || Boolean(process.env.CI));
   describe.runIf(runs)(`two servers on one PostgreSQL (${round.label})`, () => {
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
