@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   blogListHref,
+  blogListView,
   filterPosts,
   pageNumbers,
   pageSlice,
@@ -95,5 +96,36 @@ describe("addresses and dates", () => {
   it("formats dates as MMMM d, yyyy", () => {
     expect(formatPostDate("2025-04-03")).toBe("April 3, 2025");
     expect(formatPostDate("2025-05-09")).toBe("May 9, 2025");
+  });
+});
+
+describe("blogListView", () => {
+  const categories = [
+    { name: "Color Design", slug: "color-design" },
+    { name: "Hiring Guides", slug: "hiring-guides" },
+  ];
+  const cards = Array.from({ length: 8 }, (_, i) => ({
+    id: i,
+    category: i < 7 ? "Color Design" : "Hiring Guides",
+  }));
+  const view = (search: string) => blogListView(cards, categories, new URLSearchParams(search), 6);
+
+  it("draws the address's category and page from the search's cards", () => {
+    expect(view("").posts.map((c) => c.id)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(view("page=2").posts.map((c) => c.id)).toEqual([6, 7]);
+    expect(view("category=hiring-guides")).toMatchObject({
+      category: "hiring-guides",
+      pages: 1,
+      settled: true,
+    });
+    expect(view("category=hiring-guides").posts.map((c) => c.id)).toEqual([7]);
+    expect(view("category=color-design&page=2").posts.map((c) => c.id)).toEqual([6]);
+  });
+  it("an unknown category shows every card; ?page=1 or a page past the end is not the view's address", () => {
+    expect(view("category=nope")).toMatchObject({ category: null, pages: 2, settled: true });
+    expect(view("page=1")).toMatchObject({ page: 1, settled: false });
+    expect(view("page=3")).toMatchObject({ page: 1, settled: false });
+    expect(view("category=hiring-guides&page=2")).toMatchObject({ page: 1, settled: false });
+    expect(view("page=2")).toMatchObject({ page: 2, settled: true });
   });
 });

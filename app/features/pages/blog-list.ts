@@ -65,3 +65,37 @@ export function blogListHref(
   const search = params.toString();
   return search ? `${base}?${search}` : base;
 }
+
+export interface BlogCategory {
+  name: string;
+  slug: string;
+}
+
+/**
+ * The list as shown for the address's ?category= and ?page=, from the posts
+ * that match the search (spec 000 §4). The server and the browser both draw
+ * it from the same cards, so a chip or a page link answers without asking
+ * the server again; `settled` is false when the address's ?page= is not the
+ * one address of the view (the server redirects it).
+ */
+export function blogListView<T extends { category: string }>(
+  matches: T[],
+  categories: BlogCategory[],
+  params: URLSearchParams,
+  pageSize: number,
+) {
+  const category = categories.find((c) => c.slug === params.get("category")) ?? null;
+  const shown = category ? matches.filter((post) => post.category === category.name) : matches;
+  const pages = totalPages(shown.length, pageSize);
+  const rawPage = params.get("page");
+  const page = resolvePage(rawPage, pages);
+  return {
+    posts: pageSlice(shown, page, pageSize),
+    category: category?.slug ?? null,
+    page,
+    pages,
+    pageMarks: pageNumbers(page, pages),
+    // ?page=1 and a page that does not exist both mean page 1, whose address has no ?page=.
+    settled: rawPage === null || (page !== 1 && String(page) === rawPage),
+  };
+}

@@ -1,19 +1,27 @@
 import { Images, MessageSquare, Wrench } from "lucide-react";
-import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { BookingCallButtons } from "~/components/layout/booking-call-buttons";
 import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
+import { type BlogCategory, blogListView } from "~/features/pages/blog-list";
+import { blogPageSize, type PostCardData } from "~/lib/blog";
 import { useSite } from "~/lib/use-site";
 import { BlogList } from "./blog-list";
 
-export type BlogPageData = ComponentProps<typeof BlogList>;
+export interface BlogPageData {
+  /** Every post that matches the search, in order; the address's category and page are drawn from them. */
+  cards: PostCardData[];
+  categories: BlogCategory[];
+  query: string;
+}
 
 /** /blog (spec 000 §2): the hero, Recent Articles with search, categories and pages, a closing band. */
 export function BlogPage({ data }: { data: BlogPageData }) {
   const { business } = useSite();
+  const [params] = useSearchParams();
+  const view = blogListView(data.cards, data.categories, params, blogPageSize);
   return (
     <>
       <PageHero
@@ -43,13 +51,13 @@ export function BlogPage({ data }: { data: BlogPageData }) {
         intro="Search by topic or pick a category. New articles follow the seasons of a Minnesota painting year."
       >
         <BlogList
-          posts={data.posts}
+          posts={view.posts}
           categories={data.categories}
           query={data.query}
-          category={data.category}
-          page={data.page}
-          pages={data.pages}
-          pageMarks={data.pageMarks}
+          category={view.category}
+          page={view.page}
+          pages={view.pages}
+          pageMarks={view.pageMarks}
         />
       </Section>
       <CallToAction
