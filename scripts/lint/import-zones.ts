@@ -25,6 +25,7 @@ export const features = [
   "leads",
   "media",
   "pages",
+  "payments",
   "quotes",
 ] as const;
 

@@ -27,3 +27,6 @@ export function startQuotes(): void {
   );
   onStop(stop);
 }
+
+/** A quote whole, for the invoices that bill it once accepted. */
+export { type FullQuote, type QuoteRow, readQuote } from "./server/quotes.server";

@@ -39,6 +39,11 @@ export function lineTotalCents(line: Pick<PricedLine, "quantity" | "unitPriceCen
   return mulDivRound(line.quantity, line.unitPriceCents, QUANTITY_SCALE);
 }
 
+/** The tax on a subtotal at a rate in thousandths of a percent, rounded once to the cent. */
+export function taxCents(subtotalCents: number, taxRate: number): number {
+  return mulDivRound(subtotalCents, taxRate, TAX_RATE_SCALE);
+}
+
 /**
  * The totals of one option with the optional lines the customer chose
  * (`chosen` holds their indexes in `lines`).
@@ -53,10 +58,10 @@ export function optionTotals(
   lines.forEach((line, index) => {
     if (!line.optional || chosen.has(index)) subtotalCents += lineTotalCents(line);
   });
-  const taxCents = mulDivRound(subtotalCents, taxRate, TAX_RATE_SCALE);
-  const totalCents = subtotalCents + taxCents;
+  const tax = taxCents(subtotalCents, taxRate);
+  const totalCents = subtotalCents + tax;
   const depositCents = mulDivRound(totalCents, depositPercent, 100);
-  return { subtotalCents, taxCents, totalCents, depositCents, balanceCents: totalCents - depositCents };
+  return { subtotalCents, taxCents: tax, totalCents, depositCents, balanceCents: totalCents - depositCents };
 }
 
 /** "2.5" from 250, "12" from 1200. */

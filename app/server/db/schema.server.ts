@@ -10,4 +10,5 @@ export * from "./schema/insights.server";
 export * from "./schema/leads.server";
 export * from "./schema/media.server";
 export * from "./schema/ops.server";
+export * from "./schema/payments.server";
 export * from "./schema/quotes.server";

@@ -1,0 +1,2 @@
+/** What the quotes feature offers other features in the browser and on the server: a quote's money rules. */
+export { lineTotalCents, TAX_RATE_SCALE, taxCents } from "./quote-totals";
