@@ -60,9 +60,7 @@ async function acceptedQuote(db: Db) {
   const quote = await createQuote(db, lead!.id, draft);
   const sent = await sendQuote(db, quote.id, new Date());
   if (!sent.ok) throw new Error("not sent");
-  const option = (await import("~/features/quotes/server/quotes.server").then((m) =>
-    m.readQuote(db, quote.id),
-  ))!.options[0]!;
+  const option = (await readQuote(db, quote.id))!.options[0]!;
   const post = {
     quoteId: quote.id,
     optionId: option.id,
