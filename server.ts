@@ -46,7 +46,9 @@ server.use(requestLog());
 // Targets that are not paths and methods the site does not handle: answered here, never logged as errors.
 server.use(requestShape());
 const widgetOrigin = app.reviewsWidgetOrigin(config.reviewsWidgetUrl);
-server.use(securityHeaders({ siteUrl: config.siteUrl, widgetOrigin }));
+const checkoutOrigin = app.paymentCheckoutOrigin();
+const formOrigins = checkoutOrigin ? [checkoutOrigin] : [];
+server.use(securityHeaders({ siteUrl: config.siteUrl, widgetOrigin, formOrigins }));
 // After the security headers, so the health answer carries them too.
 server.get("/healthz", healthCheck(app.checkHealth));
 // Pages rendered per request carry a nonce each, so they are compressed per response, at a fast level.
@@ -62,7 +64,7 @@ server.use(
   pageCache({
     render: async (request) => renderForCache(request, (await loaded.entry()).createLoadContext("", "cache")),
     key: () => `${app.contentCacheKey()}${loaded.codeRevision()}`,
-    contentSecurityPolicy: (hashes) => contentSecurityPolicy(hashes, widgetOrigin),
+    contentSecurityPolicy: (hashes) => contentSecurityPolicy(hashes, widgetOrigin, formOrigins),
     excluded: async (pathname) => !(await keptByRoute(pathname)),
   }),
 );

@@ -43,6 +43,7 @@ export function createLoadContext(nonce: string, clientAddress = "unknown"): Rou
 }
 
 export { maxBodyBytes } from "~/body-limits.server";
+export { paymentCheckoutOrigin } from "~/features/payments/index.server";
 export { reviewsWidgetOrigin } from "~/lib/site-config";
 export { checkHealth, contentCacheKey, startRuntime, stopRuntime } from "~/runtime.server";
 export { prepareServerBackup } from "~/server/backup/backup.server";

@@ -38,6 +38,8 @@ export default [
     // A quote the owner sent, opened from its unguessable link: the customer accepts or declines it.
     route("quote/:key", "routes/site/quote.tsx"),
     route("quote/:key/pdf", "routes/site/quote-pdf.ts"),
+    // An invoice from its unguessable link: paid online through Stripe's checkout, or as the owner says.
+    route("invoice/:key", "routes/site/invoice.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -56,6 +58,8 @@ export default [
   route("book/visit/:token/calendar.ics", "routes/resources/visit-calendar.ts"),
   // Page views and link clicks the site's own pages send (no cookie, nothing personal).
   route("api/event", "routes/resources/api-event.ts"),
+  // Stripe's signed events about the invoices' online payments.
+  route("api/stripe/webhook", "routes/resources/stripe-webhook.ts"),
   // Pictures the owner uploaded (the build's own are static files under /img).
   route("img/media/:file", "routes/resources/media-file.ts"),
 
@@ -101,6 +105,8 @@ export default [
         // A quote's PDF (the signed copy once accepted), and every quote as a spreadsheet.
         route("quotes/:id/pdf", "routes/admin/quote-pdf.ts"),
         route("quotes.csv", "routes/admin/quotes-csv.ts"),
+        // Every payment received, for the accountant.
+        route("payments.csv", "routes/admin/payments-csv.ts"),
       ]),
       // The owner's pages: back to the sign-in without a session, 403 for staff.
       layout("routes/admin/pages.tsx", [
@@ -140,6 +146,10 @@ export default [
         route("quotes", "routes/admin/quotes.tsx"),
         route("quotes/new/:leadId", "routes/admin/quote-new.tsx"),
         route("quotes/:id", "routes/admin/quote.tsx"),
+        // Getting paid: what is owed and paid, each invoice, and billing a quote's balance or a progress payment.
+        route("money", "routes/admin/money.tsx"),
+        route("invoices/:id", "routes/admin/invoice.tsx"),
+        route("quotes/:id/invoices", "routes/admin/quote-invoices.ts"),
       ]),
     ]),
   ]),

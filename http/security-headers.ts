@@ -7,6 +7,8 @@ export interface SecurityOptions {
   siteUrl: string;
   /** Another origin the page may load from (the reviews widget), or null. */
   widgetOrigin: string | null;
+  /** Origins a form's post may lead to besides the site: the payment page an invoice's Pay redirects to. */
+  formOrigins?: string[];
 }
 
 /** The CSP nonce of this response (set by securityHeaders). */
@@ -18,15 +20,21 @@ export function responseNonce(res: Response): string {
  * The Content-Security-Policy: only this site's own scripts, and inline
  * scripts the policy names (a per-response nonce, or the hashes of a cached
  * page's scripts). The reviews widget may load its script, data, images,
- * styles and frames from its own origin; nothing else may.
+ * styles and frames from its own origin; nothing else may. A form may post
+ * only here, and its answer may lead only here or to the payment page.
  */
-export function contentSecurityPolicy(scriptSources: string[], widgetOrigin: string | null): string {
+export function contentSecurityPolicy(
+  scriptSources: string[],
+  widgetOrigin: string | null,
+  formOrigins: string[] = [],
+): string {
   const widget = widgetOrigin ? [widgetOrigin] : [];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["base-uri", ["'self'"]],
     ["font-src", ["'self'", ...widget]],
-    ["form-action", ["'self'"]],
+    // Chromium checks a form post's redirects too: Pay's answer leads to the payment page.
+    ["form-action", ["'self'", ...formOrigins]],
     ["frame-ancestors", ["'none'"]],
     ["img-src", ["'self'", "data:", "blob:", ...widget]],
     ["object-src", ["'none'"]],
@@ -45,12 +53,19 @@ export function contentSecurityPolicy(scriptSources: string[], widgetOrigin: str
  * (inline scripts run only with it), the Content Security Policy, framing,
  * referrer, HSTS on an HTTPS site, and the browser features the site never uses.
  */
-export function securityHeaders({ siteUrl, widgetOrigin }: SecurityOptions): RequestHandler[] {
+export function securityHeaders({
+  siteUrl,
+  widgetOrigin,
+  formOrigins = [],
+}: SecurityOptions): RequestHandler[] {
   return [
     (_req, res, next) => {
       const nonce = randomBytes(16).toString("base64");
       res.locals.nonce = nonce;
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], widgetOrigin));
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy([`'nonce-${nonce}'`], widgetOrigin, formOrigins),
+      );
       next();
     },
     helmet({

@@ -26,6 +26,7 @@ const parents = {
   blog: { to: href("/admin/content/blog"), label: "Blog" },
   gallery: { to: href("/admin/content/gallery"), label: "Gallery" },
   quotes: { to: href("/admin/quotes"), label: "Quotes" },
+  money: { to: href("/admin/money"), label: "Money" },
 } as const;
 
 type AdminParent = keyof typeof parents;

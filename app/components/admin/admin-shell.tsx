@@ -67,6 +67,7 @@ const sections: { to: string; label: string; end: boolean; owner?: true }[] = [
   { to: href("/admin"), label: "Leads", end: true },
   { to: href("/admin/visits"), label: "Visits", end: false },
   { to: href("/admin/quotes"), label: "Quotes", end: false, owner: true },
+  { to: href("/admin/money"), label: "Money", end: false, owner: true },
   { to: href("/admin/insights"), label: "Insights", end: false },
   { to: href("/admin/alerts"), label: "Alerts", end: false, owner: true },
   { to: href("/admin/booking"), label: "Booking", end: false, owner: true },

@@ -1,2 +1,3 @@
 /** What the quotes feature offers other features in the browser and on the server: a quote's money rules. */
-export { lineTotalCents, TAX_RATE_SCALE, taxCents } from "./quote-totals";
+export { formatQuantity, lineTotalCents, TAX_RATE_SCALE, taxCents } from "./quote-totals";
+export type { DepositInstructions } from "./quote-view";

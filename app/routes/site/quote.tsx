@@ -1,3 +1,4 @@
+import { depositInstructions, depositInvoiceStep } from "~/features/payments/index.server";
 import { QuotePage } from "~/features/quotes/components/quote-page";
 import { quotePublicAction, quotePublicData } from "~/features/quotes/server/quote-public.server";
 import { withCustomerLinkHeaders } from "~/lib/customer-link";
@@ -13,7 +14,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   withCustomerLinkHeaders(loaderHeaders, actionHeaders);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return quotePublicData(params.key, request);
+  return quotePublicData(params.key, request, depositInstructions);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,8 +24,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return quotePublicAction(request, params.key, context.get(clientAddressContext));
+// Accepting makes the deposit invoice in the same transaction.
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return quotePublicAction(
+    request,
+    params.key,
+    context.get(clientAddressContext),
+    await depositInvoiceStep(),
+  );
 }
 
 // A post that gets no answer (a weak signal) leaves the page and the answer typed, with a message.

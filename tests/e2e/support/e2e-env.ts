@@ -65,6 +65,7 @@ export const databaseSpecs = [
   "form-failures",
   "lead-guards",
   "nominate",
+  "payments",
 ];
 
 /**

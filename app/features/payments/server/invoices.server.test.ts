@@ -81,6 +81,12 @@ async function acceptedQuote(db: Db) {
   return accepted;
 }
 
+async function depositOf(db: Db, quoteId: string) {
+  const [deposit] = await invoicesForQuote(db, quoteId);
+  if (!deposit) throw new Error("no deposit invoice");
+  return deposit;
+}
+
 const check = (amountCents: number) => ({
   amountCents,
   method: "check" as const,
@@ -110,7 +116,7 @@ onEachDatabase("invoices and payments", (database) => {
   it("marks checks received, never more than is due, and undoes and restores an entry", async () => {
     const { db } = database();
     const quote = await acceptedQuote(db);
-    const [{ invoice }] = (await invoicesForQuote(db, quote.id)) as [{ invoice: { id: string } }];
+    const { invoice } = await depositOf(db, quote.id);
     expect(await recordPayment(db, invoice.id, check(132_148))).toEqual({
       ok: false,
       reason: "too-much",
@@ -172,14 +178,12 @@ onEachDatabase("invoices and payments", (database) => {
   it("voids an invoice nothing was paid on, and its link stops opening", async () => {
     const { db } = database();
     const quote = await acceptedQuote(db);
-    const [{ invoice }] = (await invoicesForQuote(db, quote.id)) as [
-      { invoice: { id: string; linkKey: string } },
-    ];
+    const { invoice } = await depositOf(db, quote.id);
     const payment = await recordPayment(db, invoice.id, check(10_000));
     expect(await voidInvoice(db, invoice.id)).toEqual({ ok: false, reason: "paid" });
     if (payment.ok) await setPaymentUndone(db, payment.paymentId, true);
     expect(await voidInvoice(db, invoice.id)).toEqual({ ok: true });
-    expect(await invoiceByLink(db, invoice.linkKey)).toBeUndefined();
+    expect(await invoiceByLink(db, invoice.linkKey!)).toBeUndefined();
     expect(await recordPayment(db, invoice.id, check(100))).toEqual({ ok: false, reason: "void" });
     // A new deposit may be made for the quote once the old one is void.
     expect((await createDepositInvoice(db, quote, today))?.id).not.toBe(invoice.id);
@@ -188,7 +192,7 @@ onEachDatabase("invoices and payments", (database) => {
   it("applies Stripe's events once and in any order", async () => {
     const { db } = database();
     const quote = await acceptedQuote(db);
-    const [{ invoice }] = (await invoicesForQuote(db, quote.id)) as [{ invoice: { id: string } }];
+    const { invoice } = await depositOf(db, quote.id);
     const at = new Date("2026-12-07T20:00:00Z");
     const base = { invoiceId: invoice.id, amountCents: 132_147, reference: "pi_1", at };
     // A bank payment's success arrives before its "processing" event.
@@ -223,7 +227,7 @@ onEachDatabase("invoices and payments", (database) => {
   it("shows a bank payment processing, then failed", async () => {
     const { db } = database();
     const quote = await acceptedQuote(db);
-    const [{ invoice }] = (await invoicesForQuote(db, quote.id)) as [{ invoice: { id: string } }];
+    const { invoice } = await depositOf(db, quote.id);
     const base = {
       invoiceId: invoice.id,
       amountCents: 132_147,

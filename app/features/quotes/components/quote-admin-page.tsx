@@ -1,4 +1,5 @@
 import { ExternalLink, FileDown, MessageSquareText } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CopyButton } from "~/components/admin/copy-button";
@@ -53,8 +54,11 @@ interface QuoteAdminData {
   mailOn: boolean;
 }
 
-/** /admin/quotes/<id>: a draft to edit, or a sent quote with its link, its answer and its follow-ups. */
-export function QuoteAdminPage({ data }: { data: QuoteAdminData }) {
+/**
+ * /admin/quotes/<id>: a draft to edit, or a sent quote with its link, its answer and its follow-ups;
+ * `children` is what the route adds once it is accepted (its invoices).
+ */
+export function QuoteAdminPage({ data, children }: { data: QuoteAdminData; children?: ReactNode }) {
   const { quote, lead } = data;
   const title = `Quote ${quote.number}${quote.revision > 1 ? ` (version ${quote.revision})` : ""} for ${lead.name}`;
   if (quote.status === "draft") {
@@ -71,6 +75,7 @@ export function QuoteAdminPage({ data }: { data: QuoteAdminData }) {
   return (
     <AdminPage title={title} intro={quoteStatusLabels[quote.status]}>
       <QuoteFacts data={data} />
+      {children}
       <div className="mt-6">
         <QuoteOptions quote={quote} choosing={false} />
       </div>

@@ -11,7 +11,7 @@ import { sendOwnerAlert } from "~/features/leads/index.server";
 import { readFormBody } from "~/server/form-body.server";
 import { getMessageOutbox } from "~/server/message-outbox.server";
 import { getDb } from "~/server/runtime.server";
-import { customerQuoteView } from "../quote-view";
+import { customerQuoteView, type DepositInstructions } from "../quote-view";
 import { depositPayments } from "./deposit-payments.server";
 import { mailContext } from "./quote-admin.server";
 import { acceptQuote, declineQuote, markQuoteViewed } from "./quote-answers.server";
@@ -19,11 +19,14 @@ import { quoteCustomer, quotePdfName } from "./quote-downloads.server";
 import { queueQuoteAccepted, queueQuoteDeclined } from "./quote-mail.server";
 import { quotePdf } from "./quote-pdf.server";
 import { toQuoteView } from "./quote-view.server";
-import { quoteByLink, readQuote } from "./quotes.server";
+import { type AfterQuoteChange, quoteByLink, readQuote } from "./quotes.server";
 
 const FORM_BYTES = 16 * 1024;
 
-export async function quotePublicData(key: string, request: Request) {
+/** How the page asks for an accepted quote's deposit when the payments have an invoice for it. */
+export type DepositLookup = (quoteId: string) => Promise<DepositInstructions | undefined>;
+
+export async function quotePublicData(key: string, request: Request, depositLookup?: DepositLookup) {
   const db = getDb();
   const full = await quoteByLink(db, key);
   if (!full) throw data("Not found", { status: 404 });
@@ -42,13 +45,14 @@ export async function quotePublicData(key: string, request: Request) {
     full.quote.status === "sent" && !!full.quote.expiresAt && full.quote.expiresAt <= new Date();
   const { quote, options } = full;
   const deposit = quote.acceptance
-    ? await depositPayments().instructions({
+    ? ((await depositLookup?.(quote.id)) ??
+      (await depositPayments().instructions({
         quoteId: quote.id,
         quoteNumber: quote.number,
         customerName: lead.name,
         depositCents: quote.acceptance.depositCents,
         paymentTerms: quote.paymentTerms,
-      })
+      })))
     : undefined;
   return {
     quote: customerQuoteView(toQuoteView({ quote, options })),
@@ -92,7 +96,16 @@ function refusal(message: string, field?: string, status = 400) {
   return data<QuoteAnswer>({ ok: false, message, field }, { status });
 }
 
-export async function quotePublicAction(request: Request, key: string, ip: string) {
+/**
+ * The customer's answer. `alsoOnAccept` runs inside the acceptance's own
+ * transaction (the deposit invoice: never an accepted quote without it).
+ */
+export async function quotePublicAction(
+  request: Request,
+  key: string,
+  ip: string,
+  alsoOnAccept?: AfterQuoteChange,
+) {
   let form: FormData;
   try {
     form = await readFormBody(request, FORM_BYTES);
@@ -120,6 +133,7 @@ export async function quotePublicAction(request: Request, key: string, ip: strin
       return refusal(parsed.error.issues[0]!.message, String(parsed.error.issues[0]!.path[0]));
     const post = { ...parsed.data, ip, userAgent: (request.headers.get("user-agent") ?? "").slice(0, 300) };
     result = await acceptQuote(db, key, post, new Date(), async (tx, quote) => {
+      await alsoOnAccept?.(tx, quote);
       const customer = await quoteCustomer(tx, quote.leadId);
       if (!customer.email && context.ownerTo.length === 0) return;
       // The signed copy, made from the quote as just accepted, goes to both.

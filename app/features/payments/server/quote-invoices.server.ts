@@ -1,0 +1,62 @@
+/**
+ * Where the payments meet a quote: the deposit invoice made inside the
+ * acceptance's transaction, the accepted quote's page pointing at it (paid
+ * or to pay), and the quote's invoices for the owner's quote page.
+ */
+import { and, eq, ne } from "drizzle-orm";
+import { siteFacts } from "~/features/content/index.server";
+import type { DepositInstructions } from "~/features/quotes";
+import type { QuoteRow } from "~/features/quotes/index.server";
+import { moneyText } from "~/lib/money";
+import { dayIn } from "~/lib/zoned-time";
+import type { Db } from "~/server/db/client.server";
+import { invoices } from "~/server/db/schema.server";
+import { getDb } from "~/server/runtime.server";
+import { balanceOf, createDepositInvoice, invoicesForQuote, readInvoice } from "./invoices.server";
+import { stripeSettingsFromEnv } from "./stripe.server";
+
+/** The step the acceptance runs in its own transaction: the deposit invoice, dated in the business's day. */
+export async function depositInvoiceStep(): Promise<(tx: Db, quote: QuoteRow) => Promise<void>> {
+  const { business } = await siteFacts();
+  return async (tx, quote) => {
+    await createDepositInvoice(tx, quote, dayIn(business.timeZone, new Date()));
+  };
+}
+
+/** What the accepted quote's page says about the deposit: its invoice, paid or to pay; none without one. */
+export async function depositInstructions(quoteId: string): Promise<DepositInstructions | undefined> {
+  const db = getDb();
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.quoteId, quoteId), eq(invoices.kind, "deposit"), ne(invoices.status, "void")));
+  const full = row && (await readInvoice(db, row.id));
+  if (!full?.invoice.linkKey) return undefined;
+  const url = `/invoice/${full.invoice.linkKey}`;
+  const balance = balanceOf(full);
+  if (balance.state === "paid") {
+    return { kind: "link", text: "Your deposit is paid. Thank you!", url, label: "See the receipt" };
+  }
+  const online = stripeSettingsFromEnv() !== null;
+  const ways = online ? " Pay it online by card or bank account, or as the quote says:" : "";
+  return {
+    kind: "link",
+    text: `Your deposit invoice for ${moneyText(balance.dueCents)} is ready.${ways}\n${full.invoice.paymentNote}`.trim(),
+    url,
+    label: online ? "Pay the deposit" : "See the deposit invoice",
+  };
+}
+
+/** A quote's invoices as the owner's quote page lists them. */
+export async function quoteInvoices(quoteId: string) {
+  const rows = await invoicesForQuote(getDb(), quoteId);
+  return rows.map(({ invoice, balance }) => ({
+    id: invoice.id,
+    number: invoice.number,
+    kind: invoice.kind,
+    title: invoice.title,
+    totalCents: invoice.totalCents,
+    dueCents: balance.dueCents,
+    state: balance.state,
+  }));
+}
