@@ -40,6 +40,7 @@ export default [
     route("quote/:key/pdf", "routes/site/quote-pdf.ts"),
     // An invoice from its unguessable link: paid online through Stripe's checkout, or as the owner says.
     route("invoice/:key", "routes/site/invoice.tsx"),
+    route("invoice/:key/pdf", "routes/site/invoice-pdf.ts"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -107,6 +108,7 @@ export default [
         route("quotes.csv", "routes/admin/quotes-csv.ts"),
         // Every payment received, for the accountant.
         route("payments.csv", "routes/admin/payments-csv.ts"),
+        route("invoices/:id/pdf", "routes/admin/invoice-pdf.ts"),
       ]),
       // The owner's pages: back to the sign-in without a session, 403 for staff.
       layout("routes/admin/pages.tsx", [

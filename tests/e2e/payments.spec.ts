@@ -9,6 +9,7 @@
  * change nothing: another invoice's link, a forged Pay, an unsigned event.
  */
 
+import { pdfText } from "../support/pdf-text";
 import { expect, hydrated, signInAsAdmin, test } from "./fixtures";
 import { openLead, sendContact } from "./support/admin-session";
 import { checkBothThemes } from "./support/axe-check";
@@ -103,6 +104,13 @@ test("a deposit paid by card online and the balance paid by a check the owner ma
   // Back on the invoice: the signed event has marked it paid.
   await expect(customer).toHaveURL(/\/invoice\/[A-Za-z0-9_-]{32}\?paid=1$/);
   await expect(customer.getByText("Paid in full. Thank you!")).toBeVisible();
+  // Its PDF copy says so too.
+  const pdf = await customer.request.get(`${invoicePath}/pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const pdfWords = pdfText(await pdf.body());
+  expect(pdfWords).toMatch(/Invoice \d+: Deposit for Quote \d+/);
+  expect(pdfWords).toContain(`Bill to: ${name}`);
+  expect(pdfWords).toContain("Balance due: $0");
   await customer.goto(quotePath);
   await expect(customer.getByText("Your deposit is paid. Thank you!")).toBeVisible();
 

@@ -36,10 +36,13 @@ export interface Crumb {
   label: string;
 }
 
-/** The trail above a page: the Content area, then the list it belongs to. */
+/** Parents that are a section of their own (the rest are lists in the Content area). */
+const sections = new Set<AdminParent>(["content", "quotes", "money"]);
+
+/** The trail above a page: its section, or the Content area and then the list it belongs to. */
 export function trailOf(handle: AdminHandle | undefined): Crumb[] {
   if (!handle?.under) return [];
-  if (handle.under === "content" || handle.under === "quotes") return [parents[handle.under]];
+  if (sections.has(handle.under)) return [parents[handle.under]];
   return [parents.content, parents[handle.under]];
 }
 

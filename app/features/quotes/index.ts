@@ -1,3 +1,3 @@
 /** What the quotes feature offers other features in the browser and on the server: a quote's money rules. */
-export { formatQuantity, lineTotalCents, TAX_RATE_SCALE, taxCents } from "./quote-totals";
+export { formatQuantity, lineTotalCents, taxCents } from "./quote-totals";
 export type { DepositInstructions } from "./quote-view";

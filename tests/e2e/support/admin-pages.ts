@@ -36,6 +36,7 @@ const fixedAdminPages = [
   "/admin/content/gallery/new",
   "/admin/leads/new",
   "/admin/quotes",
+  "/admin/money",
   "/admin/activity",
   "/admin/backups",
   "/admin/review-card",

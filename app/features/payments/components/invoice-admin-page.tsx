@@ -1,4 +1,4 @@
-import { ExternalLink, MessageSquareText } from "lucide-react";
+import { ExternalLink, FileDown, MessageSquareText } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CopyButton } from "~/components/admin/copy-button";
@@ -65,6 +65,12 @@ export function InvoiceAdminPage({ data }: { data: InvoiceAdminData }) {
       <Payments invoice={invoice} />
       <InvoiceLines invoice={invoice} />
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+        <a
+          href={`/admin/invoices/${invoice.id}/pdf`}
+          className="inline-flex min-h-11 items-center gap-1 underline"
+        >
+          <FileDown aria-hidden="true" className="size-4" /> PDF copy
+        </a>
         <Link to={`/admin/quotes/${data.quoteId}`} className="underline">
           Quote {invoice.quoteNumber}
         </Link>

@@ -26,7 +26,5 @@ export const paymentEntrySchema = z
     }
   });
 
-export type PaymentEntry = z.output<typeof paymentEntrySchema>;
-
 /** The other means offered first (the owner may type any other). */
 export const OTHER_MEANS = ["Zelle", "Venmo", "PayPal", "Bank transfer"] as const;

@@ -16,6 +16,7 @@ import type { AdminUser } from "~/server/request-context.server";
 import { getConfig, getDb } from "~/server/runtime.server";
 import { paymentMeans } from "../invoice-view";
 import { paymentEntrySchema } from "../schemas/payment-entry";
+import { invoicePdf, pdfResponse } from "./invoice-pdf.server";
 import { toInvoiceView } from "./invoice-view.server";
 import { createBalanceInvoice, createProgressInvoice, readInvoice, voidInvoice } from "./invoices.server";
 import { recordPayment, setPaymentUndone } from "./payments.server";
@@ -141,4 +142,14 @@ export async function newInvoiceAction(request: Request, quoteId: string) {
     invoicePage(made.invoice.id),
     `Invoice ${made.invoice.number} made for ${moneyText(made.invoice.totalCents)}: text or e-mail its link to the customer.`,
   );
+}
+
+/** The owner's copy of an invoice as a PDF (with the entries he took back left out, as the customer's). */
+export async function ownerInvoicePdf(id: string): Promise<Response> {
+  const db = getDb();
+  const full = isUuid(id) ? await readInvoice(db, id) : undefined;
+  if (!full) throw data("Not found", { status: 404 });
+  const { business } = await siteFacts();
+  const view = await toInvoiceView(db, full, business.timeZone);
+  return pdfResponse(await invoicePdf(view, business), view.number);
 }

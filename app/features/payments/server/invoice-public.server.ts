@@ -12,6 +12,7 @@ import { contactSubmissions } from "~/server/db/schema.server";
 import { readFormBody } from "~/server/form-body.server";
 import { getDb } from "~/server/runtime.server";
 import type { InvoiceView } from "../invoice-view";
+import { invoicePdf, pdfResponse } from "./invoice-pdf.server";
 import { toInvoiceView } from "./invoice-view.server";
 import { invoiceByLink } from "./invoices.server";
 import { createCheckout, stripeSettingsFromEnv } from "./stripe.server";
@@ -94,4 +95,14 @@ export async function invoicePublicAction(request: Request, key: string) {
       502,
     );
   }
+}
+
+/** The invoice's PDF behind the same unguessable link as its page. */
+export async function customerInvoicePdf(key: string): Promise<Response> {
+  const db = getDb();
+  const full = await invoiceByLink(db, key);
+  if (!full) throw data("Not found", { status: 404 });
+  const { business } = await siteFacts();
+  const view = customerView(await toInvoiceView(db, full, business.timeZone));
+  return pdfResponse(await invoicePdf(view, business), view.number);
 }

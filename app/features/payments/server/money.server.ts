@@ -173,5 +173,3 @@ export async function paymentsCsvResponse(): Promise<Response> {
     },
   });
 }
-
-export type MoneySummary = Awaited<ReturnType<typeof moneySummary>>;

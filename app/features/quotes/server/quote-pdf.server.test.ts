@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { moneyText } from "~/lib/money";
+import { printable } from "~/server/pdf-text.server";
 import { pdfText } from "../../../../tests/support/pdf-text";
 import {
   acceptedQuote,
@@ -13,7 +14,7 @@ import {
 } from "../../../../tests/support/quote-fixture";
 import { optionTotals } from "../quote-totals";
 import { customerQuoteView } from "../quote-view";
-import { printable, quotePdf } from "./quote-pdf.server";
+import { quotePdf } from "./quote-pdf.server";
 
 describe("a quote's PDF", () => {
   it("shows every option with its lines and exact totals, and the words as plain text", async () => {

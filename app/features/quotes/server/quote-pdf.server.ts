@@ -8,24 +8,11 @@
 import PDFDocument from "pdfkit";
 import { moneyText } from "~/lib/money";
 import type { SiteFacts } from "~/lib/schemas/business-profile";
+import { printable } from "~/server/pdf-text.server";
 import { formatQuantity, lineTotalCents, optionTotals } from "../quote-totals";
 import type { QuoteOptionView, QuoteView } from "../quote-view";
 
 type Business = Pick<SiteFacts["business"], "name" | "phone" | "email" | "address" | "timeZone">;
-
-// PDFKit's built-in fonts write Windows-1252: its extra characters besides Latin-1.
-const WINDOWS_1252_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-
-/** The text with every character the built-in fonts cannot draw shown as "?" (never a wrong glyph). */
-export function printable(text: string): string {
-  return [...text.replace(/\r\n?/g, "\n")]
-    .map((c) => {
-      const code = c.codePointAt(0)!;
-      if (c === "\n" || (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff)) return c;
-      return WINDOWS_1252_EXTRAS.has(c) ? c : "?";
-    })
-    .join("");
-}
 
 /** "November 20, 2026": a day in the business's own time zone. */
 const dateText = (iso: string, timeZone: string) =>
