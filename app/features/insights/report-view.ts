@@ -93,6 +93,8 @@ export interface InsightsRow {
   quoteAccepted: number;
   /** The accepted quotes' totals added up. */
   acceptedCents: number;
+  /** Money received on the leads' invoices. */
+  collectedCents: number;
 }
 
 export interface InsightsTotals {
@@ -118,6 +120,9 @@ export interface InsightsTotals {
   medianDaysToQuote: number | null;
   /** The median days from a lead's first sent quote to its acceptance, or null with none accepted. */
   medianDaysToAccept: number | null;
+  collectedCents: number;
+  /** The median days from a lead's first sent quote to the accepted total paid, or null with none paid. */
+  medianDaysToPaid: number | null;
 }
 
 export interface InsightsPoint {

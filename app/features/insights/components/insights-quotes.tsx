@@ -54,13 +54,25 @@ export function InsightsQuotes({ report }: { report: InsightsReport }) {
           value={formatDays(totals.medianDaysToAccept)}
           hint="typical time from quote to yes"
         />
+        <Total
+          name="Collected"
+          value={moneyText(totals.collectedCents)}
+          hint="money received on their invoices"
+        />
+        <Total
+          name="Quote to paid"
+          value={formatDays(totals.medianDaysToPaid)}
+          hint="typical time from quote to paid in full"
+        />
       </dl>
       <p className="mt-3 max-w-3xl text-sm text-muted-foreground">
         These count this period's leads, whenever you quoted them: a quote sent today to a lead from last
         month counts for last month. Close rate is the share of quoted leads who accepted a quote. Accepted
         value adds up the totals of the accepted quotes. Lead to quote and quote to yes are the middle
-        (median) times. Revenue, above, still adds the job values you type on won leads, for work you quoted
-        some other way.
+        (median) times. Collected adds up the money received on their invoices (a bank payment counts once it
+        clears, a refund is taken off), and quote to paid is the middle time from the quote to the accepted
+        total paid in full. Revenue, above, still adds the job values you type on won leads, for work you
+        quoted some other way.
       </p>
       <InsightsTable
         caption="Quotes by source"

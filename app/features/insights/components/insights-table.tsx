@@ -32,6 +32,7 @@ export const quoteColumns: InsightsColumn[] = [
     phoneOrder: "max-sm:order-4",
   },
   { header: "Accepted value", value: (row) => moneyText(row.acceptedCents), phoneOrder: "max-sm:order-3" },
+  { header: "Collected", value: (row) => moneyText(row.collectedCents), phoneOrder: "max-sm:order-4" },
 ];
 
 /**

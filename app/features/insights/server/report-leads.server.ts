@@ -1,15 +1,22 @@
-import { and, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import { addDays, type InsightsPeriod } from "~/features/insights/report-view";
 import { leadSource, normaliseUtm } from "~/features/insights/traffic-source";
 import { dayIn, zonedTimeToDate } from "~/lib/zoned-time";
 import type { Db } from "~/server/db/client.server";
-import { bookings, contactSubmissions, nominations, quotes } from "~/server/db/schema.server";
+import {
+  bookings,
+  contactSubmissions,
+  invoices,
+  nominations,
+  payments,
+  quotes,
+} from "~/server/db/schema.server";
 
 /**
  * The leads behind Insights' numbers: each lead of the period with where it
  * came from, whether it is an estimate request, whether that request booked an
- * estimate visit on the site, what became of the quotes sent to it, and
- * whether it became a won job.
+ * estimate visit on the site, what became of the quotes sent to it, whether
+ * it became a won job, and the money its invoices brought in.
  */
 
 /** The instants a period's days start and end at, in the business's time zone. */
@@ -43,6 +50,10 @@ export interface LeadFacts {
   daysToAccept: number | null;
   won: boolean;
   valueCents: number;
+  /** Money received on its invoices (refunds taken off; an entry taken back, a bank payment not cleared, left out). */
+  collectedCents: number;
+  /** Days from its first sent quote to the payment that made the accepted total paid; null until it is. */
+  daysToPaid: number | null;
 }
 
 /** Visits that are on or took place: a cancelled or declined one was not a booking that held. */
@@ -82,6 +93,20 @@ export async function leadsOf(db: Db, period: InsightsPeriod, timeZone: string):
     .where(and(isNotNull(quotes.sentAt), ne(quotes.status, "draft")))
     .groupBy(quotes.leadId)
     .as("sent_quotes");
+  // Each lead's money received, and when the last of it came, one row a lead.
+  const collected = db
+    .select({
+      leadId: invoices.leadId,
+      cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::float8`.as(
+        "collected_cents",
+      ),
+      lastPaidAt: sql<string>`max(${payments.createdAt})`.as("last_paid_at"),
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(eq(payments.state, "received"), isNull(payments.undoneAt), ne(invoices.status, "void")))
+    .groupBy(invoices.leadId)
+    .as("collected");
   const days = (from: SQL, to: SQL) =>
     sql<number | null>`extract(epoch from ${to} - ${from})::float8 / 86400`;
   const lead = (table: typeof contactSubmissions | typeof nominations) => ({
@@ -106,9 +131,14 @@ export async function leadsOf(db: Db, period: InsightsPeriod, timeZone: string):
         acceptedCents: sentQuotes.acceptedCents,
         daysToQuote: days(sql`${contactSubmissions.createdAt}`, sql`${sentQuotes.firstSentAt}`),
         daysToAccept: days(sql`${sentQuotes.firstSentAt}`, sql`${sentQuotes.firstAcceptedAt}`),
+        collectedCents: collected.cents,
+        daysToPaid: sql<
+          number | null
+        >`case when ${collected.cents} >= ${sentQuotes.acceptedCents} and ${sentQuotes.acceptedCents} > 0 then ${days(sql`${sentQuotes.firstSentAt}`, sql`${collected.lastPaidAt}`)} end`,
       })
       .from(contactSubmissions)
       .leftJoin(sentQuotes, eq(sentQuotes.leadId, contactSubmissions.id))
+      .leftJoin(collected, eq(collected.leadId, contactSubmissions.id))
       .where(inPeriod(contactSubmissions)),
     // Nominations have no quotes and no visits.
     db.select(lead(nominations)).from(nominations).where(inPeriod(nominations)),
@@ -131,6 +161,8 @@ export async function leadsOf(db: Db, period: InsightsPeriod, timeZone: string):
     daysToAccept: row.daysToAccept == null ? null : Number(row.daysToAccept),
     won: row.status === "won",
     valueCents: row.status === "won" ? (row.jobValueCents ?? 0) : 0,
+    collectedCents: Number(row.collectedCents ?? 0),
+    daysToPaid: row.daysToPaid == null ? null : Number(row.daysToPaid),
   });
   return [...requests.map((row) => facts(row, true)), ...nominated.map((row) => facts(row, false))];
 }

@@ -30,7 +30,7 @@ describe("the quote figures as shown", () => {
 const march: InsightsPeriod = { from: "2024-03-01", to: "2024-03-31", preset: "custom", days: 31 };
 
 /** A row's quote counts, for leads none of which was sent a quote. */
-const notQuoted = { quoted: 0, quoteOpened: 0, quoteAccepted: 0, acceptedCents: 0 };
+const notQuoted = { quoted: 0, quoteOpened: 0, quoteAccepted: 0, acceptedCents: 0, collectedCents: 0 };
 
 onEachDatabase("the Insights quote figures", (database) => {
   beforeEach(async () => {
@@ -198,13 +198,15 @@ onEachDatabase("the Insights quote figures", (database) => {
       .split("\r\n");
     expect(lines[0]).toBe(
       "Table,Name,Visits,Call taps and clicks,Leads,Conversion,Won,Revenue (USD),Estimate requests," +
-        "Booked a visit,Share booked,Quotes sent,Quotes opened,Quotes accepted,Close rate,Accepted value (USD)",
+        "Booked a visit,Share booked,Quotes sent,Quotes opened,Quotes accepted,Close rate,Accepted value (USD),Collected (USD)",
     );
-    expect(lines).toContain("Total,2024-03-01 to 2024-03-31,0,0,6,,0,0.00,5,0,0.0000,4,3,2,0.5000,6300.50");
-    expect(lines).toContain("Source,Google,0,0,3,,0,0.00,3,0,0.0000,2,2,1,0.5000,1500.50");
-    expect(lines).toContain("Source,Nextdoor,0,0,2,,0,0.00,2,0,0.0000,2,1,1,0.5000,4800.00");
+    expect(lines).toContain(
+      "Total,2024-03-01 to 2024-03-31,0,0,6,,0,0.00,5,0,0.0000,4,3,2,0.5000,6300.50,0.00",
+    );
+    expect(lines).toContain("Source,Google,0,0,3,,0,0.00,3,0,0.0000,2,2,1,0.5000,1500.50,0.00");
+    expect(lines).toContain("Source,Nextdoor,0,0,2,,0,0.00,2,0,0.0000,2,1,1,0.5000,4800.00,0.00");
     // No quotes: no close rate.
-    expect(lines).toContain("Source,Facebook,0,0,1,,0,0.00,0,0,,0,0,0,,0.00");
-    expect(lines).toContain("Campaign,spring,0,0,1,,0,0.00,1,0,0.0000,1,1,1,1.0000,4800.00");
+    expect(lines).toContain("Source,Facebook,0,0,1,,0,0.00,0,0,,0,0,0,,0.00,0.00");
+    expect(lines).toContain("Campaign,spring,0,0,1,,0,0.00,1,0,0.0000,1,1,1,1.0000,4800.00,0.00");
   });
 });

@@ -40,9 +40,15 @@ describe("the period shown", () => {
 const march: InsightsPeriod = { from: "2024-03-01", to: "2024-03-31", preset: "custom", days: 31 };
 
 /** A row's quote counts, for leads none of which was sent a quote. */
-const notQuoted = { quoted: 0, quoteOpened: 0, quoteAccepted: 0, acceptedCents: 0 };
+const notQuoted = { quoted: 0, quoteOpened: 0, quoteAccepted: 0, acceptedCents: 0, collectedCents: 0 };
 /** The totals' quote figures for a period none of whose leads was sent a quote. */
-const noQuotes = { ...notQuoted, closeRate: null, medianDaysToQuote: null, medianDaysToAccept: null };
+const noQuotes = {
+  ...notQuoted,
+  closeRate: null,
+  medianDaysToQuote: null,
+  medianDaysToAccept: null,
+  medianDaysToPaid: null,
+};
 
 onEachDatabase("the Insights numbers", (database) => {
   beforeEach(async () => {

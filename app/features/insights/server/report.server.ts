@@ -49,6 +49,7 @@ interface LeadCounts {
   quoteOpened: number;
   quoteAccepted: number;
   acceptedCents: number;
+  collectedCents: number;
 }
 
 type Counts = EventCounts & LeadCounts;
@@ -67,6 +68,7 @@ const emptyCounts = (): Counts => ({
   quoteOpened: 0,
   quoteAccepted: 0,
   acceptedCents: 0,
+  collectedCents: 0,
 });
 
 function addEvents(into: Counts, kind: string, events: number, entries: number) {
@@ -152,6 +154,7 @@ function addLeads(into: Map<string, Counts>, leads: LeadFacts[], keyOf: (lead: L
     if (lead.quoteOpened) counts.quoteOpened += 1;
     if (lead.quoteAccepted) counts.quoteAccepted += 1;
     counts.acceptedCents += lead.acceptedCents;
+    counts.collectedCents += lead.collectedCents;
   }
 }
 
@@ -171,6 +174,7 @@ function toRow(label: string, counts: Counts, path?: string): InsightsRow {
     quoteOpened: counts.quoteOpened,
     quoteAccepted: counts.quoteAccepted,
     acceptedCents: counts.acceptedCents,
+    collectedCents: counts.collectedCents,
   };
 }
 
@@ -252,6 +256,7 @@ export async function insightsReport(
       closeRate: closeRate(totals.quoteAccepted, totals.quoted),
       medianDaysToQuote: median(leads.flatMap((lead) => lead.daysToQuote ?? [])),
       medianDaysToAccept: median(leads.flatMap((lead) => lead.daysToAccept ?? [])),
+      medianDaysToPaid: median(leads.flatMap((lead) => lead.daysToPaid ?? [])),
     },
     series: seriesOf(period, byDay),
     bySource: [...bySource].map(([source, counts]) => toRow(source, counts)).sort(byWeight),
@@ -307,6 +312,7 @@ const csvHeader = [
   "Quotes accepted",
   "Close rate",
   "Accepted value (USD)",
+  "Collected (USD)",
 ];
 
 const rateCell = (rate: number | null) => (rate === null ? "" : rate.toFixed(4));
@@ -329,6 +335,7 @@ function csvRow(table: string, row: InsightsRow) {
     row.quoteAccepted,
     rateCell(closeRate(row.quoteAccepted, row.quoted)),
     dollarsCell(row.acceptedCents),
+    dollarsCell(row.collectedCents),
   ];
 }
 
@@ -349,6 +356,7 @@ export function insightsCsv(report: InsightsReport): string {
     quoteOpened: totals.quoteOpened,
     quoteAccepted: totals.quoteAccepted,
     acceptedCents: totals.acceptedCents,
+    collectedCents: totals.collectedCents,
   };
   return toCsv([
     csvHeader,
