@@ -1,5 +1,5 @@
 /**
- * docs/architecture.md names the files of the tree and traces six flows
+ * docs/architecture.md names the files of the tree and traces its flows
  * through them: every path it names must exist, so a move or a rename that
  * forgets the page fails here. Decision records it cites by name must exist
  * too.
@@ -60,6 +60,7 @@ describe("docs/architecture.md", () => {
     "A sign-in, to an admin page",
     "A booking, from the offered times to the owner's calendar",
     "A quote, from the owner's phone to the customer's signature",
+    "A payment, from the invoice to the owner's money",
   ]) {
     it(`traces "${flow}" as a numbered list of files that exist`, () => {
       const section = sections.get(flow);

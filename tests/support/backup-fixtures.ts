@@ -232,6 +232,39 @@ export async function seedEveryTable(db: Db) {
     unit: "room",
     unitPriceCents: 45_000,
   });
+  const [invoice] = await db
+    .insert(schema.invoices)
+    .values({
+      number: 1001,
+      leadId: lead!.id,
+      quoteId: quote!.id,
+      kind: "deposit",
+      title: "Deposit for Quote 1001",
+      subtotalCents: 28_125,
+      taxCents: 0,
+      totalCents: 28_125,
+      dueOn: "2025-01-13",
+      linkKey: "invoice-link-key-0123456789abcdef",
+      sentAt: new Date("2025-01-06T22:00:00Z"),
+    })
+    .returning({ id: schema.invoices.id });
+  await db.insert(schema.invoiceLines).values({
+    invoiceId: invoice!.id,
+    position: 0,
+    description: "Deposit (25%)",
+    quantity: 100,
+    unitPriceCents: 28_125,
+    taxable: false,
+  });
+  await db.insert(schema.payments).values({
+    invoiceId: invoice!.id,
+    amountCents: 28_125,
+    method: "card",
+    state: "received",
+    receivedOn: "2025-01-07",
+    reference: "pi_backup_1",
+  });
+  await db.insert(schema.stripeEvents).values({ id: "evt_backup_1", type: "paid" });
   await db.insert(schema.quoteCatalogItems).values({
     description: "Walls, two coats",
     key: "walls, two coats",
