@@ -122,6 +122,15 @@ test("a deposit paid by card online and the balance paid by a check the owner ma
   await expect(page.getByRole("heading", { level: 1, name: /^Invoice \d+ for / })).toBeVisible();
   await expect(page.getByText(/Invoice \d+ made for \$1,200/).first()).toBeVisible();
   const ownerInvoicePage = page.url();
+  // He e-mails it to the customer (its reminders after the due day are queued with it).
+  await page.getByRole("button", { name: /^E-mail it to / }).click();
+  await expect(
+    page.getByText(/Invoice e-mailed to .*, with reminders after its due day\./).first(),
+  ).toBeVisible();
+  const [invoiceMail] = await waitForMail(
+    (m) => /^Invoice \d+ from /.test(m.subject) && m.text.includes("$1,200, due"),
+  );
+  expect(invoiceMail!.text).toMatch(/\/invoice\/[A-Za-z0-9_-]{32}/);
   await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   await installVisualGuard(page);
   await page.reload();

@@ -1,4 +1,4 @@
-import { ExternalLink, FileDown, MessageSquareText } from "lucide-react";
+import { ExternalLink, FileDown, Mail, MessageSquareText } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CopyButton } from "~/components/admin/copy-button";
@@ -15,6 +15,7 @@ interface InvoiceAdminData {
   url: string | undefined;
   smsHref: string | undefined;
   today: string;
+  mailTo: string | undefined;
 }
 
 const stateWords = { received: "", processing: " · processing", failed: " · failed" } as const;
@@ -48,6 +49,20 @@ export function InvoiceAdminPage({ data }: { data: InvoiceAdminData }) {
                 <MessageSquareText aria-hidden="true" /> Text the link
               </a>
             </Button>
+          ) : null}
+          {data.mailTo && balance.dueCents > 0 ? (
+            <Form method="post" className="min-w-0 max-w-full">
+              {/* A long address wraps on a phone instead of pushing the page sideways. */}
+              <Button
+                type="submit"
+                name="intent"
+                value="email"
+                variant="outline"
+                className="h-auto min-h-11 w-full whitespace-normal text-left"
+              >
+                <Mail aria-hidden="true" /> <span className="break-all">E-mail it to {data.mailTo}</span>
+              </Button>
+            </Form>
           ) : null}
           <CopyButton text={data.url} label="Copy the link" />
           <Button asChild variant="outline" className="h-11">

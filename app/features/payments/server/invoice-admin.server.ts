@@ -12,10 +12,12 @@ import { moneyText } from "~/lib/money";
 import { dayIn } from "~/lib/zoned-time";
 import { checkForm, isUuid, readAdminForm, refused, savedRedirect } from "~/server/admin-posts.server";
 import { contactSubmissions } from "~/server/db/schema.server";
+import { getMessageOutbox } from "~/server/message-outbox.server";
 import type { AdminUser } from "~/server/request-context.server";
-import { getConfig, getDb } from "~/server/runtime.server";
+import { getConfig, getDb, mailGoesOut } from "~/server/runtime.server";
 import { paymentMeans } from "../invoice-view";
 import { paymentEntrySchema } from "../schemas/payment-entry";
+import { queueInvoiceSent } from "./invoice-mail.server";
 import { invoicePdf, pdfResponse } from "./invoice-pdf.server";
 import { toInvoiceView } from "./invoice-view.server";
 import { createBalanceInvoice, createProgressInvoice, readInvoice, voidInvoice } from "./invoices.server";
@@ -29,7 +31,12 @@ export async function invoiceAdminData(id: string) {
   if (!full) throw data("Not found", { status: 404 });
   const { business } = await siteFacts();
   const [lead] = await db
-    .select({ id: contactSubmissions.id, name: contactSubmissions.name, phone: contactSubmissions.phone })
+    .select({
+      id: contactSubmissions.id,
+      name: contactSubmissions.name,
+      phone: contactSubmissions.phone,
+      email: contactSubmissions.email,
+    })
     .from(contactSubmissions)
     .where(eq(contactSubmissions.id, full.invoice.leadId));
   const url = full.invoice.linkKey
@@ -46,6 +53,8 @@ export async function invoiceAdminData(id: string) {
         ? smsHref(lead.phone, `Hi ${firstName}, here is your invoice from ${business.name}: ${url}`)
         : undefined,
     today: dayIn(business.timeZone, new Date()),
+    /** Where "E-mail it" sends it, when e-mail leaves this server and the customer gave an address. */
+    mailTo: lead?.email && mailGoesOut() && url ? lead.email : undefined,
   };
 }
 
@@ -90,6 +99,25 @@ export async function invoiceAdminAction(request: Request, id: string, user: Adm
       return savedRedirect(
         invoicePage(id),
         post.intent === "undo" ? "Payment taken back." : "Payment put back.",
+      );
+    }
+    case "email": {
+      const full = (await readInvoice(db, id))!;
+      const [customer] = await db
+        .select({ name: contactSubmissions.name, email: contactSubmissions.email })
+        .from(contactSubmissions)
+        .where(eq(contactSubmissions.id, full.invoice.leadId));
+      if (!customer?.email || !mailGoesOut() || !full.invoice.linkKey || full.invoice.status === "void") {
+        return refused(409, "This invoice cannot be e-mailed: text its link instead.");
+      }
+      const { business } = await siteFacts();
+      await db.transaction((tx) =>
+        queueInvoiceSent(tx, full.invoice, customer, { business, siteUrl: getConfig().siteUrl }),
+      );
+      getMessageOutbox()?.kick();
+      return savedRedirect(
+        invoicePage(id),
+        `Invoice e-mailed to ${customer.email}, with reminders after its due day.`,
       );
     }
     case "void": {

@@ -11,8 +11,9 @@ import { type QuoteDraft, quoteDraftSchema } from "~/features/quotes/schemas/quo
 import { acceptQuote } from "~/features/quotes/server/quote-answers.server";
 import { createQuote, readQuote, sendQuote } from "~/features/quotes/server/quotes.server";
 import type { Db } from "~/server/db/client.server";
-import { contactSubmissions, stripeEvents } from "~/server/db/schema.server";
+import { contactSubmissions, outboxMessages, stripeEvents } from "~/server/db/schema.server";
 import { onEachDatabase } from "../../../../tests/support/databases";
+import { queueInvoiceSent } from "./invoice-mail.server";
 import {
   balanceOf,
   createBalanceInvoice,
@@ -246,5 +247,51 @@ onEachDatabase("invoices and payments", (database) => {
       processingCents: 0,
       dueCents: 132_147,
     });
+  });
+
+  it("e-mails the invoice, reminds after the due day at 9 in the morning, and stops once nothing is due", async () => {
+    const { db } = database();
+    const quote = await acceptedQuote(db);
+    const { invoice } = await depositOf(db, quote.id);
+    const business = {
+      name: "Advanced Painting",
+      email: "office@example.com",
+      ownerFirstName: "Sam",
+      phone: { display: "(651) 555-0142", e164: "+16515550142" },
+      timeZone: TZ,
+    } as Parameters<typeof queueInvoiceSent>[3]["business"];
+    const context = { business, siteUrl: "https://www.example.com" };
+    const sentAt = new Date("2026-12-07T18:00:00Z");
+    await db.transaction((tx) =>
+      queueInvoiceSent(tx, invoice, { name: "Pat Moe", email: "pat@example.com" }, context, sentAt),
+    );
+    const queued = async () =>
+      (await db.select().from(outboxMessages))
+        .filter((m) => m.kind.startsWith("invoice.") && m.mail.text.includes(invoice.linkKey!))
+        .sort((a, b) => a.sendAt.getTime() - b.sendAt.getTime());
+    const mails = await queued();
+    expect(mails.map((m) => [m.kind, m.status])).toEqual([
+      ["invoice.sent", "pending"],
+      ["invoice.reminder", "pending"],
+      ["invoice.reminder", "pending"],
+      ["invoice.reminder", "pending"],
+    ]);
+    expect(mails[0]!.mail.subject).toBe(`Invoice ${invoice.number} from Advanced Painting`);
+    expect(mails[0]!.mail.text).toContain("$1,321.47, due December 14, 2026");
+    // Due December 14: 9 am Central on the 15th, the 21st and the 28th (15:00 UTC).
+    expect(mails.slice(1).map((m) => m.sendAt.toISOString())).toEqual([
+      "2026-12-15T15:00:00.000Z",
+      "2026-12-21T15:00:00.000Z",
+      "2026-12-28T15:00:00.000Z",
+    ]);
+    // Part paid: the reminders stay; the rest paid: they stop (the invoice e-mail itself went out already).
+    await recordPayment(db, invoice.id, check(100_000));
+    expect((await queued()).filter((m) => m.status === "pending")).toHaveLength(4);
+    await recordPayment(db, invoice.id, check(32_147));
+    expect((await queued()).filter((m) => m.kind === "invoice.reminder").map((m) => m.status)).toEqual([
+      "cancelled",
+      "cancelled",
+      "cancelled",
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { addDays } from "~/lib/zoned-time";
 import type { Db } from "~/server/db/client.server";
 import { invoiceLines, invoices, payments } from "~/server/db/schema.server";
 import { invoiceBalance, invoiceTotals } from "../invoice-totals";
+import { stopInvoiceReminders } from "./invoice-mail.server";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -296,6 +297,7 @@ export async function voidInvoice(db: Db, id: string): Promise<VoidResult> {
       .update(invoices)
       .set({ status: "void", voidedAt: new Date(), linkKey: null })
       .where(eq(invoices.id, id));
+    await stopInvoiceReminders(tx, id);
     return { ok: true };
   });
 }

@@ -10,6 +10,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { dayIn } from "~/lib/zoned-time";
 import type { Db } from "~/server/db/client.server";
 import { invoices, payments, stripeEvents } from "~/server/db/schema.server";
+import { stopInvoiceReminders } from "./invoice-mail.server";
 import { balanceOf, readInvoice } from "./invoices.server";
 import type { PaymentEvent } from "./stripe.server";
 
@@ -49,6 +50,7 @@ export async function recordPayment(
       .insert(payments)
       .values({ invoiceId, ...payment, state: "received" })
       .returning({ id: payments.id });
+    if (payment.amountCents === dueCents) await stopInvoiceReminders(tx, invoiceId);
     return { ok: true, paymentId: row!.id };
   });
 }
@@ -136,6 +138,11 @@ export async function applyPaymentEvent(
           .set({ state, method: event.method, receivedOn: dayIn(timeZone, event.at), updatedAt: new Date() })
           .where(eq(payments.id, known.id));
       }
+      // Nothing left to ask for (paid, or a bank payment on its way covers it): no more reminders.
+      const now = await readInvoice(tx, invoice.id);
+      const balance = now && balanceOf(now);
+      if (balance && balance.dueCents - balance.processingCents <= 0)
+        await stopInvoiceReminders(tx, invoice.id);
       return { applied: true, invoiceId: invoice.id, kind: event.kind, amountCents: event.amountCents };
     })
     .catch((error: unknown) => {

@@ -10,16 +10,28 @@ import type { QuoteRow } from "~/features/quotes/index.server";
 import { moneyText } from "~/lib/money";
 import { dayIn } from "~/lib/zoned-time";
 import type { Db } from "~/server/db/client.server";
-import { invoices } from "~/server/db/schema.server";
-import { getDb } from "~/server/runtime.server";
+import { contactSubmissions, invoices } from "~/server/db/schema.server";
+import { getConfig, getDb, mailGoesOut } from "~/server/runtime.server";
+import { queueInvoiceReminders } from "./invoice-mail.server";
 import { balanceOf, createDepositInvoice, invoicesForQuote, readInvoice } from "./invoices.server";
 import { stripeSettingsFromEnv } from "./stripe.server";
 
-/** The step the acceptance runs in its own transaction: the deposit invoice, dated in the business's day. */
+/**
+ * The step the acceptance runs in its own transaction: the deposit invoice, dated in the business's
+ * day, and its reminders after the due day when the customer gave an e-mail address (the acceptance's
+ * own e-mail already sends the customer to it).
+ */
 export async function depositInvoiceStep(): Promise<(tx: Db, quote: QuoteRow) => Promise<void>> {
   const { business } = await siteFacts();
+  const context = { business, siteUrl: getConfig().siteUrl };
   return async (tx, quote) => {
-    await createDepositInvoice(tx, quote, dayIn(business.timeZone, new Date()));
+    const invoice = await createDepositInvoice(tx, quote, dayIn(business.timeZone, new Date()));
+    if (!invoice) return;
+    const [customer] = await tx
+      .select({ name: contactSubmissions.name, email: contactSubmissions.email })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, quote.leadId));
+    if (customer?.email && mailGoesOut()) await queueInvoiceReminders(tx, invoice, customer, context);
   };
 }
 
