@@ -9,6 +9,7 @@ import {
 import { startAnalyticsRollUp } from "~/features/insights/server/events.server";
 import { startLeads } from "~/features/leads/server/leads-runtime.server";
 import { startMedia, startPhotoUpdates } from "~/features/media/server/media-runtime.server";
+import { overdueDigestSection } from "~/features/payments/index.server";
 import { startQuotes } from "~/features/quotes/index.server";
 import type { AppConfig } from "~/server/env.server";
 import { MessageOutbox, startMessageOutbox } from "~/server/message-outbox.server";
@@ -42,7 +43,8 @@ export async function startRuntime(env: Record<string, string | undefined>): Pro
   const messages = new MessageOutbox({ db: getDb(), mailer: getMailer() });
   startMessageOutbox(messages);
   onStop(() => messages.stop());
-  startLeads();
+  // The owner's morning e-mail lists the invoices overdue beside the leads still waiting.
+  startLeads(async (now) => [await overdueDigestSection(now)]);
   const stopRollUp = startAnalyticsRollUp(getDb(), async () => (await siteFacts()).business.timeZone);
   onStop(stopRollUp);
   startBackups();

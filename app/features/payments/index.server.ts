@@ -6,6 +6,7 @@
  */
 import { stripeSettingsFromEnv } from "./server/stripe.server";
 
+export { overdueDigestSection } from "./server/money.server";
 export { depositInstructions, depositInvoiceStep, quoteInvoices } from "./server/quote-invoices.server";
 export { receiveStripeWebhook } from "./server/stripe-webhook.server";
 

@@ -1,6 +1,8 @@
 import type { AdminHandle } from "~/components/admin/admin-handle";
 import { MoneyPage } from "~/features/payments/components/money-page";
-import { moneyPageData } from "~/features/payments/server/money.server";
+import { moneyAction, moneyPageData } from "~/features/payments/server/money.server";
+import { keepFormWhenUnsent } from "~/lib/admin-form";
+import { revalidateUnlessUnsent } from "~/lib/unsent-post";
 import type { Route } from "./+types/money";
 
 export const handle: AdminHandle = {
@@ -11,6 +13,13 @@ export const handle: AdminHandle = {
 export function loader() {
   return moneyPageData();
 }
+
+export function action({ request }: Route.ActionArgs) {
+  return moneyAction(request);
+}
+
+export const clientAction = keepFormWhenUnsent;
+export const shouldRevalidate = revalidateUnlessUnsent;
 
 export default function AdminMoney({ loaderData }: Route.ComponentProps) {
   return <MoneyPage data={loaderData} />;

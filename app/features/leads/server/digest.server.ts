@@ -71,28 +71,43 @@ function digestMail(
   afterHours: number,
   { siteUrl, profile }: MailContext,
   to: string[],
+  others: DigestSection[],
 ): OutgoingMail {
   const { timeZone, timeZoneName } = profile.business;
   const count = leads.length;
   const listed = leads.slice(0, LISTED_MAX);
+  const leadLines = count
+    ? [
+        `${count === 1 ? "This request is" : "These requests are"} still marked New more than ${afterHours} ${afterHours === 1 ? "hour" : "hours"} after ${count === 1 ? "it" : "they"} came in. The first contractor to call back usually gets the job.`,
+        "",
+        ...listed.map(
+          (lead) =>
+            `- ${lead.name}, ${lead.what}: ${lead.phone}, ${lead.email} (came in ${formatLeadDate(lead.createdAt, timeZone)} ${timeZoneName})`,
+        ),
+        ...(count > listed.length ? [`...and ${count - listed.length} more.`] : []),
+        "",
+        `Open them in the dashboard: ${siteUrl}/admin${leadFiltersSearch({ status: "new" })}`,
+        "Once you have called someone back, mark the lead Contacted and it leaves this list.",
+        "",
+      ]
+    : [];
   return {
     to,
-    subject: `${count === 1 ? "1 lead is" : `${count} leads are`} still waiting for an answer`,
+    subject: count
+      ? `${count === 1 ? "1 lead is" : `${count} leads are`} still waiting for an answer`
+      : (others[0]?.subject ?? "Your daily summary"),
     text: [
-      `${count === 1 ? "This request is" : "These requests are"} still marked New more than ${afterHours} ${afterHours === 1 ? "hour" : "hours"} after ${count === 1 ? "it" : "they"} came in. The first contractor to call back usually gets the job.`,
-      "",
-      ...listed.map(
-        (lead) =>
-          `- ${lead.name}, ${lead.what}: ${lead.phone}, ${lead.email} (came in ${formatLeadDate(lead.createdAt, timeZone)} ${timeZoneName})`,
-      ),
-      ...(count > listed.length ? [`...and ${count - listed.length} more.`] : []),
-      "",
-      `Open them in the dashboard: ${siteUrl}/admin${leadFiltersSearch({ status: "new" })}`,
-      "Once you have called someone back, mark the lead Contacted and it leaves this list.",
-      "",
+      ...leadLines,
+      ...others.flatMap((section) => [...section.lines, ""]),
       `Change when this e-mail comes, or turn it off: ${siteUrl}/admin/alerts`,
     ].join("\n"),
   };
+}
+
+/** Another part of the business's daily summary (the invoices overdue, say): its subject alone, and its lines. */
+export interface DigestSection {
+  subject: string;
+  lines: string[];
 }
 
 export interface DigestOptions {
@@ -101,6 +116,8 @@ export interface DigestOptions {
   mailContext: () => Promise<MailContext>;
   /** The owner's addresses (LEADS_NOTIFY_TO); empty means the digest goes to the log. */
   notifyTo: string[];
+  /** Other parts of the summary, from the features that have something for the owner each morning. */
+  sections?: (now: Date) => Promise<DigestSection[]>;
   log?: (line: string) => void;
 }
 
@@ -132,8 +149,9 @@ export async function sendDueDigest(options: DigestOptions, now = new Date()): P
   if (claimed.length === 0) return "taken";
 
   const leads = await waitingLeads(db, new Date(now.getTime() - settings.digestAfterHours * 3_600_000));
-  if (leads.length === 0) return "nothing-waiting";
-  const mail = digestMail(leads, settings.digestAfterHours, context, notifyTo);
+  const others = ((await options.sections?.(now)) ?? []).filter((section) => section.lines.length > 0);
+  if (leads.length === 0 && others.length === 0) return "nothing-waiting";
+  const mail = digestMail(leads, settings.digestAfterHours, context, notifyTo, others);
   if (mailer.mode === "log" || notifyTo.length === 0) {
     log(`[digest] no ${mailer.mode === "log" ? "SMTP_URL" : "LEADS_NOTIFY_TO"}; the digest goes to the log.
 Subject: ${mail.subject}

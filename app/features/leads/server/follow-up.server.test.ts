@@ -243,6 +243,33 @@ describe("the digest and review requests on a database", () => {
     expect(mailer.sent).toHaveLength(1);
   });
 
+  it("lists the other parts of the morning (invoices overdue) with the leads, or alone", async () => {
+    const overdue = {
+      subject: "1 invoice is overdue ($1,200)",
+      lines: [
+        "This invoice is past due, $1,200 in all:",
+        "",
+        "- Pat Moe, Invoice 1002: $1,200 due December 14, 2026",
+      ],
+    };
+    const withSections = (mailer: Mailer): DigestOptions => ({
+      ...options(mailer),
+      sections: async () => [overdue, { subject: "nothing", lines: [] }],
+    });
+    const alone = new RecordingMailer();
+    expect(await sendDueDigest(withSections(alone), now)).toBe("sent");
+    expect(alone.sent[0]!.subject).toBe("1 invoice is overdue ($1,200)");
+    expect(alone.sent[0]!.text).toContain("- Pat Moe, Invoice 1002: $1,200 due December 14, 2026");
+    expect(alone.sent[0]!.text).not.toContain("still marked New");
+
+    await db().delete(ownerSettings);
+    await addContact("Dana Old", hoursAgo(now, 50));
+    const both = new RecordingMailer();
+    expect(await sendDueDigest(withSections(both), now)).toBe("sent");
+    expect(both.sent[0]!.subject).toBe("1 lead is still waiting for an answer");
+    expect(both.sent[0]!.text).toMatch(/- Dana Old[\s\S]*- Pat Moe, Invoice 1002/);
+  });
+
   it("is written to the log without SMTP", async () => {
     await addContact("Dana Old", hoursAgo(now, 50));
     const log: string[] = [];

@@ -1,6 +1,6 @@
 import { siteFacts } from "~/features/content/index.server";
 import { getConfig, getDb, getMailer, onStop, serviceSlot } from "~/server/runtime.server";
-import { startDigestChecks } from "./digest.server";
+import { type DigestOptions, startDigestChecks } from "./digest.server";
 import { Outbox } from "./outbox.server";
 import { PushAlerts, resolveVapidKeys, type VapidKeys } from "./push-alerts.server";
 
@@ -12,7 +12,7 @@ const leadsSlot = serviceSlot<{ outbox: Outbox; pushAlerts: PushAlerts }>("leads
  * e-mail of leads still new. Sends left pending by an earlier run (or
  * another server) go out now.
  */
-export function startLeads(): void {
+export function startLeads(digestSections?: DigestOptions["sections"]): void {
   const config = getConfig();
   const db = getDb();
   const mailer = getMailer();
@@ -41,7 +41,13 @@ export function startLeads(): void {
   leadsSlot.set({ outbox, pushAlerts });
   outbox.start();
   onStop(() => outbox.stop());
-  const digest = startDigestChecks({ db, mailer, mailContext, notifyTo: config.leadsNotifyTo });
+  const digest = startDigestChecks({
+    db,
+    mailer,
+    mailContext,
+    notifyTo: config.leadsNotifyTo,
+    sections: digestSections,
+  });
   onStop(() => digest.stop());
   pushAlerts.start();
   onStop(() => pushAlerts.stop());

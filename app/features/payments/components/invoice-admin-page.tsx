@@ -15,6 +15,7 @@ interface InvoiceAdminData {
   url: string | undefined;
   smsHref: string | undefined;
   today: string;
+  means: string[];
   mailTo: string | undefined;
 }
 
@@ -74,7 +75,7 @@ export function InvoiceAdminPage({ data }: { data: InvoiceAdminData }) {
       ) : null}
       {open ? (
         <div className="mt-6">
-          <PaymentEntryForm dueCents={balance.dueCents} today={data.today} />
+          <PaymentEntryForm dueCents={balance.dueCents} today={data.today} means={data.means} />
         </div>
       ) : null}
       <Payments invoice={invoice} />

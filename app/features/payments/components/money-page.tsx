@@ -3,8 +3,11 @@ import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { moneyText } from "~/lib/money";
 import { type CustomerOwing, dayText } from "../invoice-view";
+import { PaymentSettingsForm } from "./payment-settings-form";
 
 interface MoneyData {
+  settings: { reminderDays: string; means: string };
+  stripeKey: string | null;
   owedCents: number;
   overdueCents: number;
   processingCents: number;
@@ -104,6 +107,7 @@ export function MoneyPage({ data }: { data: MoneyData }) {
           </>
         )}
       </section>
+      <PaymentSettingsForm values={data.settings} stripeKey={data.stripeKey} />
     </AdminPage>
   );
 }

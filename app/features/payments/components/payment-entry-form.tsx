@@ -4,7 +4,7 @@ import { useContentForm } from "~/components/admin/use-content-form";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/form-controls";
 import { dollarsText } from "~/lib/money";
-import { OTHER_MEANS, paymentEntrySchema } from "../schemas/payment-entry";
+import { paymentEntrySchema } from "../schemas/payment-entry";
 
 const methods = [
   { value: "check", label: "Check" },
@@ -17,7 +17,15 @@ const methods = [
  * paid, the check's number or the other means, and the day. Works without
  * JavaScript; with it, the same checks as the server's run before sending.
  */
-export function PaymentEntryForm({ dueCents, today }: { dueCents: number; today: string }) {
+export function PaymentEntryForm({
+  dueCents,
+  today,
+  means,
+}: {
+  dueCents: number;
+  today: string;
+  means: string[];
+}) {
   const form = useContentForm(paymentEntrySchema);
   const values = (form.values as Record<string, string> | undefined) ?? {
     amount: dollarsText(dueCents),
@@ -61,7 +69,7 @@ export function PaymentEntryForm({ dueCents, today }: { dueCents: number; today:
             <TextField
               name="otherMeans"
               label="Other means"
-              hint={`Like ${OTHER_MEANS.join(", ")}.`}
+              hint={means.length ? `Like ${means.join(", ")}.` : "Like Zelle."}
               optional
             />
           </div>

@@ -25,6 +25,3 @@ export const paymentEntrySchema = z
       context.addIssue({ code: "custom", path: ["otherMeans"], message: "Say how it was paid, like Zelle." });
     }
   });
-
-/** The other means offered first (the owner may type any other). */
-export const OTHER_MEANS = ["Zelle", "Venmo", "PayPal", "Bank transfer"] as const;

@@ -21,6 +21,7 @@ import { queueInvoiceSent } from "./invoice-mail.server";
 import { invoicePdf, pdfResponse } from "./invoice-pdf.server";
 import { toInvoiceView } from "./invoice-view.server";
 import { createBalanceInvoice, createProgressInvoice, readInvoice, voidInvoice } from "./invoices.server";
+import { readPaymentSettings } from "./payment-settings.server";
 import { recordPayment, setPaymentUndone } from "./payments.server";
 
 const invoicePage = (id: string) => href("/admin/invoices/:id", { id });
@@ -53,6 +54,7 @@ export async function invoiceAdminData(id: string) {
         ? smsHref(lead.phone, `Hi ${firstName}, here is your invoice from ${business.name}: ${url}`)
         : undefined,
     today: dayIn(business.timeZone, new Date()),
+    means: (await readPaymentSettings(db)).means,
     /** Where "E-mail it" sends it, when e-mail leaves this server and the customer gave an address. */
     mailTo: lead?.email && mailGoesOut() && url ? lead.email : undefined,
   };
@@ -110,9 +112,13 @@ export async function invoiceAdminAction(request: Request, id: string, user: Adm
       if (!customer?.email || !mailGoesOut() || !full.invoice.linkKey || full.invoice.status === "void") {
         return refused(409, "This invoice cannot be e-mailed: text its link instead.");
       }
-      const { business } = await siteFacts();
+      const [{ business }, { reminderDays }] = await Promise.all([siteFacts(), readPaymentSettings(db)]);
       await db.transaction((tx) =>
-        queueInvoiceSent(tx, full.invoice, customer, { business, siteUrl: getConfig().siteUrl }),
+        queueInvoiceSent(tx, full.invoice, customer, {
+          business,
+          siteUrl: getConfig().siteUrl,
+          reminderDays,
+        }),
       );
       getMessageOutbox()?.kick();
       return savedRedirect(

@@ -14,13 +14,12 @@ import { cancelMail, queueMail } from "~/server/message-outbox.server";
 import { dayText } from "../invoice-view";
 import type { InvoiceRow } from "./invoices.server";
 
-/** Days after the due day a reminder goes out, at 9 in the morning the business's time. */
-export const REMINDER_DAYS = [1, 7, 14] as const;
-
 export interface InvoiceMailContext {
   business: SiteFacts["business"];
   /** The site's origin (https://…). */
   siteUrl: string;
+  /** Days after the due day a reminder goes out, at 9 in the morning the business's time (the owner's setting). */
+  reminderDays: readonly number[];
 }
 
 export interface InvoiceCustomer {
@@ -70,7 +69,7 @@ export async function queueInvoiceReminders(
   const topic = invoiceTopic(invoice.id);
   await cancelMail(tx, topic);
   if (!customer.email || !invoice.linkKey) return;
-  for (const day of REMINDER_DAYS) {
+  for (const day of context.reminderDays) {
     const sendAt = zonedTimeToDate(context.business.timeZone, `${addDays(invoice.dueOn, day)}T09:00`);
     if (!sendAt || sendAt <= now) continue;
     await queueMail(tx, {

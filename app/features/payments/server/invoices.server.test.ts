@@ -260,7 +260,7 @@ onEachDatabase("invoices and payments", (database) => {
       phone: { display: "(651) 555-0142", e164: "+16515550142" },
       timeZone: TZ,
     } as Parameters<typeof queueInvoiceSent>[3]["business"];
-    const context = { business, siteUrl: "https://www.example.com" };
+    const context = { business, siteUrl: "https://www.example.com", reminderDays: [1, 7, 14] };
     const sentAt = new Date("2026-12-07T18:00:00Z");
     await db.transaction((tx) =>
       queueInvoiceSent(tx, invoice, { name: "Pat Moe", email: "pat@example.com" }, context, sentAt),

@@ -7,13 +7,18 @@
 import { and, desc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { siteFacts } from "~/features/content/index.server";
 import { dollarsCell, toCsv } from "~/lib/csv";
+import { moneyText } from "~/lib/money";
 import { dayIn } from "~/lib/zoned-time";
+import { checkForm, readAdminForm, refused, savedRedirect } from "~/server/admin-posts.server";
 import type { Db } from "~/server/db/client.server";
 import { contactSubmissions, invoices, payments } from "~/server/db/schema.server";
-import { getDb } from "~/server/runtime.server";
+import { getConfig, getDb } from "~/server/runtime.server";
 import { invoiceBalance } from "../invoice-totals";
-import { type CustomerOwing, paymentMeans } from "../invoice-view";
+import { type CustomerOwing, dayText, paymentMeans } from "../invoice-view";
+import { paymentSettingsSchema } from "../schemas/payment-settings";
 import { paymentMoney } from "./invoices.server";
+import { readPaymentSettings, savePaymentSettings } from "./payment-settings.server";
+import { maskedKey, stripeSettingsFromEnv } from "./stripe.server";
 
 export async function moneySummary(db: Db, timeZone: string, now = new Date()) {
   const today = dayIn(timeZone, now);
@@ -130,7 +135,29 @@ async function recentPayments(db: Db, limit?: number) {
 
 export async function moneyPageData() {
   const { business } = await siteFacts();
-  return moneySummary(getDb(), business.timeZone);
+  const db = getDb();
+  const [summary, settings] = await Promise.all([
+    moneySummary(db, business.timeZone),
+    readPaymentSettings(db),
+  ]);
+  const stripe = stripeSettingsFromEnv();
+  return {
+    ...summary,
+    settings: { reminderDays: settings.reminderDays.join(", "), means: settings.means.join(", ") },
+    /** Online payments: the secret key's kind and last four, never the key. */
+    stripeKey: stripe ? maskedKey(stripe.secretKey) : null,
+  };
+}
+
+/** The Money page's settings form: reminder days and the owner's other means. */
+export async function moneyAction(request: Request) {
+  const post = await readAdminForm(request);
+  if ("answer" in post) return post.answer;
+  if (post.intent !== "settings") return refused(400, "This change could not be read. Please try again.");
+  const checked = checkForm(paymentSettingsSchema, post.form);
+  if ("answer" in checked) return checked.answer;
+  await savePaymentSettings(getDb(), checked.values);
+  return savedRedirect("/admin/money", "Payment settings saved.");
 }
 
 const stateWords = { received: "Received", processing: "Processing", failed: "Failed" } as const;
@@ -172,4 +199,33 @@ export async function paymentsCsvResponse(): Promise<Response> {
       "Cache-Control": "private, no-store",
     },
   });
+}
+
+/** The owner's morning e-mail: the invoices past their due day with money still due, most overdue first. */
+export async function overdueDigestSection(now = new Date()) {
+  const { business } = await siteFacts();
+  const summary = await moneySummary(getDb(), business.timeZone, now);
+  const overdue = summary.customers.flatMap((customer) =>
+    customer.invoices
+      .filter((invoice) => invoice.overdue)
+      .map((invoice) => ({ customer: customer.name, invoice })),
+  );
+  overdue.sort((a, b) => a.invoice.dueOn.localeCompare(b.invoice.dueOn));
+  const { siteUrl } = getConfig();
+  const total = overdue.reduce((sum, { invoice }) => sum + invoice.dueCents, 0);
+  return {
+    subject: `${overdue.length === 1 ? "1 invoice is" : `${overdue.length} invoices are`} overdue (${moneyText(total)})`,
+    lines: overdue.length
+      ? [
+          `${overdue.length === 1 ? "This invoice is" : "These invoices are"} past due, ${moneyText(total)} in all:`,
+          "",
+          ...overdue.map(
+            ({ customer, invoice }) =>
+              `- ${customer}, Invoice ${invoice.number}: ${moneyText(invoice.dueCents)} due ${dayText(invoice.dueOn)} (${siteUrl}/admin/invoices/${invoice.id})`,
+          ),
+          "",
+          `Everything owed to you: ${siteUrl}/admin/money`,
+        ]
+      : [],
+  };
 }

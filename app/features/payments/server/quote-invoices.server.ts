@@ -14,6 +14,7 @@ import { contactSubmissions, invoices } from "~/server/db/schema.server";
 import { getConfig, getDb, mailGoesOut } from "~/server/runtime.server";
 import { queueInvoiceReminders } from "./invoice-mail.server";
 import { balanceOf, createDepositInvoice, invoicesForQuote, readInvoice } from "./invoices.server";
+import { readPaymentSettings } from "./payment-settings.server";
 import { stripeSettingsFromEnv } from "./stripe.server";
 
 /**
@@ -22,8 +23,8 @@ import { stripeSettingsFromEnv } from "./stripe.server";
  * own e-mail already sends the customer to it).
  */
 export async function depositInvoiceStep(): Promise<(tx: Db, quote: QuoteRow) => Promise<void>> {
-  const { business } = await siteFacts();
-  const context = { business, siteUrl: getConfig().siteUrl };
+  const [{ business }, { reminderDays }] = await Promise.all([siteFacts(), readPaymentSettings(getDb())]);
+  const context = { business, siteUrl: getConfig().siteUrl, reminderDays };
   return async (tx, quote) => {
     const invoice = await createDepositInvoice(tx, quote, dayIn(business.timeZone, new Date()));
     if (!invoice) return;

@@ -187,6 +187,13 @@ export const ownerSettings = pgTable("owner_settings", {
   textTemplates: jsonb("text_templates").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   /** The owner's own "where they heard of us" choices, added to the built-in list. */
   leadSources: jsonb("lead_sources").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Days after an invoice's due day its reminders go out (e.g. [1, 7, 14]); empty for none. */
+  invoiceReminderDays: jsonb("invoice_reminder_days")
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[1,7,14]'::jsonb`),
+  /** The owner's other ways of being paid, offered when he marks a payment ("Zelle", "Venmo"). */
+  paymentMeans: jsonb("payment_means").$type<string[]>().notNull().default(sql`'["Zelle","Venmo"]'::jsonb`),
   /** Whether staff may delete a lead for good (the owner may always). */
   staffMayDeleteLeads: boolean("staff_may_delete_leads").notNull().default(false),
   /** When the last digest went out (every server checks it; one claims each day's). */

@@ -1,0 +1,2 @@
+ALTER TABLE "owner_settings" ADD COLUMN "invoice_reminder_days" jsonb DEFAULT '[1,7,14]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "owner_settings" ADD COLUMN "payment_means" jsonb DEFAULT '["Zelle","Venmo"]'::jsonb NOT NULL;
