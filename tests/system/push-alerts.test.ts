@@ -4,7 +4,8 @@
  * test makes, which the server trusts through NODE_EXTRA_CA_CERTS, a
  * standard Node.js setting). The subscription is stored through the admin's
  * own page, signed in; the lead comes through the public contact form; the
- * message is decrypted with the device's keys, as a browser would.
+ * message is decrypted with the device's keys, as a browser would. A
+ * deposit paid by card (through the tests' stand-in of Stripe) alerts it too.
  */
 import { spawnSync } from "node:child_process";
 import { createECDH, randomBytes } from "node:crypto";
@@ -14,6 +15,7 @@ import path from "node:path";
 import ece from "http_ece";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PushAlert } from "~/features/leads/push-subscription";
+import { type StandIn, startStripeStandIn } from "../support/stripe-stand-in";
 import {
   clientAddress,
   contactFields,
@@ -106,10 +108,13 @@ async function until<T>(what: string, check: () => T | undefined | Promise<T | u
 describe("phone alerts through a push service", () => {
   let server: RunningServer | undefined;
   let pushService: Awaited<ReturnType<typeof startPushService>> | undefined;
+  let stripe: StandIn | undefined;
+  const stripeKeys = { secretKey: "sk_test_push_stand_in", webhookSecret: "whsec_push_stand_in" };
 
   afterAll(async () => {
     await server?.stop();
     await pushService?.close();
+    await stripe?.close();
   });
 
   it("sends each new lead and a quote's first opening to the owner's device, encrypted for it, and drops a device that is gone", async () => {
@@ -118,6 +123,11 @@ describe("phone alerts through a push service", () => {
     const email = "owner@push.test";
     const password = "push-password-1";
     await createAdmin(email, password, { DATA_DIR: dataDir });
+    // Stripe's stand-in (tests/support/stripe-stand-in.ts), for the payment's alert below.
+    stripe = await startStripeStandIn({
+      ...stripeKeys,
+      webhookUrl: `http://127.0.0.1:${SERVER_PORT}/api/stripe/webhook`,
+    });
     server = await startServer({
       port: SERVER_PORT,
       dataDir,
@@ -126,6 +136,9 @@ describe("phone alerts through a push service", () => {
         TRUST_PROXY: "true",
         // The test's own push service, taken like the browsers' ones.
         PUSH_SERVICE_HOSTS: new URL(pushService.origin).host,
+        STRIPE_SECRET_KEY: stripeKeys.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+        STRIPE_API_BASE: stripe.base,
       },
     });
     const base = server.base;
@@ -241,6 +254,44 @@ describe("phone alerts through a push service", () => {
     expect(pushService.received.slice(beforeOpening).filter((m) => m.path === "/ok/device-1")).toHaveLength(
       1,
     );
+
+    // The customer accepts and pays the $75 deposit by card: the owner's phone hears of it within 10 s of Stripe's event.
+    const quoteHtml = markup(await (await fetch(`${base}${quoteLink}`)).text());
+    const quoteId = /name="quoteId" value="([0-9a-f-]{36})"/.exec(quoteHtml)![1]!;
+    const optionId = /name="optionId"[^>]*value="([0-9a-f-]{36})"/.exec(quoteHtml)![1]!;
+    const accepted = await postForm(base, quoteLink!, {
+      intent: "accept",
+      quoteId,
+      optionId,
+      fullName: marker,
+      consent: "on",
+    });
+    expect(accepted.status).toBe(303);
+    const invoiceLink = /\/invoice\/[A-Za-z0-9_-]{32}/.exec(
+      markup(await (await fetch(`${base}${quoteLink}`)).text()),
+    )![0];
+    const pay = await postForm(base, invoiceLink, { intent: "pay" });
+    const session = new URL(pay.headers.get("location")!).pathname.split("/").at(-1)!;
+    const beforePayment = pushService.received.length;
+    const paid = Date.now();
+    await fetch(`${stripe.base}/pay/${session}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ method: "card" }),
+    });
+    const paymentAlert = await until("the payment push", () =>
+      pushService?.received.slice(beforePayment).find((message) => message.path === "/ok/device-1"),
+    );
+    expect(Date.now() - paid).toBeLessThan(10_000);
+    const paymentMessage = JSON.parse(
+      ece
+        .decrypt(paymentAlert.body, { version: "aes128gcm", privateKey: phone.ecdh, authSecret: phone.auth })
+        .toString("utf8"),
+    ) as PushAlert;
+    expect(paymentMessage.title).toBe("Payment received: $75");
+    expect(paymentMessage.body).toMatch(new RegExp(`^${marker} paid Invoice \\d+ online\\.$`));
+    expect(paymentMessage.url).toMatch(/^\/admin\/invoices\/[0-9a-f-]{36}$/);
 
     // The push service said the tablet's subscription is gone (410): it leaves the list.
     await until("the gone device to leave the list", async () =>

@@ -18,6 +18,7 @@ const leadColumns: InsightsColumn[] = [
   { header: "Estimates booked", value: (row) => formatCount(row.booked), phoneOrder: "max-sm:order-2" },
   { header: "Won", value: (row) => formatCount(row.won), phoneOrder: "max-sm:order-3" },
   { header: "Revenue", value: (row) => moneyText(row.revenueCents), phoneOrder: "max-sm:order-4" },
+  { header: "Collected", value: (row) => moneyText(row.collectedCents), phoneOrder: "max-sm:order-8" },
 ];
 
 /** The quotes tables' columns; on a phone the quotes sent, accepted and their value come first. */
