@@ -64,7 +64,7 @@ test.describe("visits counted for the owner's Insights", () => {
     await admin.getByRole("link", { name: "Last 7 days" }).click();
     await expect(admin.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
     const campaignRow = insightsTable(admin, "By campaign").getByRole("row", { name: campaign });
-    await expect(campaignRow.getByRole("cell")).toHaveText(["1", "1", "0", "0%", "0", "0", "$0"]);
+    await expect(campaignRow.getByRole("cell")).toHaveText(["1", "1", "0", "0%", "0", "0", "$0", "$0"]);
     // "nextdoor" on the link is the one Nextdoor source.
     const sourceRow = insightsTable(admin, "By source").getByRole("row", { name: "Nextdoor" });
     await expect(sourceRow).toBeVisible();
@@ -337,12 +337,12 @@ test.describe("the whole path, from a visit to a won job", () => {
     await card.getByRole("button", { name: "Save" }).click();
     await expect(card.getByRole("region", { name: "Won job" })).toContainText("Won: $4,800");
 
-    // Insights: one visit, one call, one lead (100%), one job won, $4,800, all from the flyer.
+    // Insights: one visit, one call, one lead (100%), one job won, $4,800 (nothing collected online), all from the flyer.
     await admin.goto("/admin/insights?days=7");
     const bySource = insightsTable(admin, "By source").getByRole("row", { name: source });
-    await expect(bySource.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "0", "1", "$4,800"]);
+    await expect(bySource.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "0", "1", "$4,800", "$0"]);
     const byCampaign = insightsTable(admin, "By campaign").getByRole("row", { name: campaign });
-    await expect(byCampaign.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "0", "1", "$4,800"]);
+    await expect(byCampaign.getByRole("cell")).toHaveText(["1", "1", "1", "100%", "0", "1", "$4,800", "$0"]);
     await admin.context().close();
   });
 });
@@ -381,7 +381,7 @@ test.describe("a lead the owner adds by hand", () => {
     await hydrated(admin);
     const bySource = insightsTable(admin, "By source");
     const referral = bySource.getByRole("row", { name: "Referral" });
-    await expect(referral.getByRole("cell")).toHaveText(["0", "0", "1", "—", "0", "1", "$3,200"]);
+    await expect(referral.getByRole("cell")).toHaveText(["0", "0", "1", "—", "0", "1", "$3,200", "$0"]);
     // On the phone the answer comes before the dates to choose, and nothing is wider than the screen.
     const tableTop = (await bySource.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     const periodTop = (await admin.getByRole("navigation", { name: "Period" }).boundingBox())?.y ?? 0;

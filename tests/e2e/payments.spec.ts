@@ -193,4 +193,29 @@ test.describe("what must change nothing", () => {
     expect(forged.status()).toBe(400);
     expect((await request.get("/api/stripe/webhook")).status()).toBe(405);
   });
+
+  test("an oversized Pay or event, and the owner's undo of another invoice's payment", async ({
+    request,
+    page,
+  }) => {
+    // Bodies far past what a Pay or a Stripe event holds are refused before they are read.
+    const bigPay = await request.post(`/invoice/${"A".repeat(32)}`, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: `intent=pay&pad=${"x".repeat(70_000)}`,
+    });
+    expect(bigPay.status()).toBeGreaterThanOrEqual(400);
+    const bigEvent = await request.post("/api/stripe/webhook", {
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      data: "x".repeat(300 * 1024),
+    });
+    expect(bigEvent.status()).toBe(413);
+    // Signed in as the owner, a made-up payment on a made-up invoice: nothing found, nothing changed.
+    await signInAsAdmin(page);
+    const none = "00000000-0000-4000-8000-000000000000";
+    const undo = await page.request.post(`/admin/invoices/${none}`, {
+      form: { intent: "undo", paymentId: none },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(undo.status()).toBe(404);
+  });
 });

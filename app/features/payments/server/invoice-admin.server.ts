@@ -94,10 +94,9 @@ export async function invoiceAdminAction(request: Request, id: string, user: Adm
     case "undo":
     case "restore": {
       const paymentId = String(post.form.get("paymentId") ?? "");
-      const changed = isUuid(paymentId)
-        ? await setPaymentUndone(db, paymentId, post.intent === "undo")
-        : undefined;
-      if (changed !== id) return refused(404, "That payment could not be found.");
+      const changed =
+        isUuid(paymentId) && (await setPaymentUndone(db, id, paymentId, post.intent === "undo"));
+      if (!changed) return refused(404, "That payment could not be found.");
       return savedRedirect(
         invoicePage(id),
         post.intent === "undo" ? "Payment taken back." : "Payment put back.",

@@ -136,14 +136,21 @@ onEachDatabase("invoices and payments", (database) => {
     ]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(balanceOf((await readInvoice(db, invoice.id))!).state).toBe("paid");
-    expect(await setPaymentUndone(db, part.paymentId, true)).toBe(invoice.id);
+    expect(await setPaymentUndone(db, invoice.id, part.paymentId, true)).toBe(true);
     expect(balanceOf((await readInvoice(db, invoice.id))!)).toMatchObject({
       state: "partly paid",
       dueCents: 100_000,
     });
-    await setPaymentUndone(db, part.paymentId, false);
+    await setPaymentUndone(db, invoice.id, part.paymentId, false);
     expect(balanceOf((await readInvoice(db, invoice.id))!).state).toBe("paid");
-    expect(await setPaymentUndone(db, randomUUID(), true)).toBeUndefined();
+    expect(await setPaymentUndone(db, invoice.id, randomUUID(), true)).toBe(false);
+    // Another invoice's entry, named through this one: refused, and it stays as it was.
+    const other = await acceptedQuote(db);
+    const { invoice: otherInvoice } = await depositOf(db, other.id);
+    const theirs = await recordPayment(db, otherInvoice.id, check(5_000));
+    if (!theirs.ok) throw new Error("refused");
+    expect(await setPaymentUndone(db, invoice.id, theirs.paymentId, true)).toBe(false);
+    expect(balanceOf((await readInvoice(db, otherInvoice.id))!).paidCents).toBe(5_000);
   });
 
   it("bills the balance as the signed lines less the deposit and a draw, once", async () => {
@@ -182,7 +189,7 @@ onEachDatabase("invoices and payments", (database) => {
     const { invoice } = await depositOf(db, quote.id);
     const payment = await recordPayment(db, invoice.id, check(10_000));
     expect(await voidInvoice(db, invoice.id)).toEqual({ ok: false, reason: "paid" });
-    if (payment.ok) await setPaymentUndone(db, payment.paymentId, true);
+    if (payment.ok) await setPaymentUndone(db, invoice.id, payment.paymentId, true);
     expect(await voidInvoice(db, invoice.id)).toEqual({ ok: true });
     expect(await invoiceByLink(db, invoice.linkKey!)).toBeUndefined();
     expect(await recordPayment(db, invoice.id, check(100))).toEqual({ ok: false, reason: "void" });

@@ -56,21 +56,22 @@ export async function recordPayment(
 }
 
 /**
- * Takes back (or puts back) an entry the owner marked; an online payment is
- * Stripe's to change (a refund there shows here). The invoice's id, or
- * undefined when there is no such entry to change.
+ * Takes back (or puts back) an entry the owner marked on this invoice; an
+ * online payment is Stripe's to change (a refund there shows here). False
+ * when the invoice has no such entry (another invoice's, or an online one).
  */
 export async function setPaymentUndone(
   db: Db,
+  invoiceId: string,
   paymentId: string,
   undone: boolean,
-): Promise<string | undefined> {
+): Promise<boolean> {
   const rows = await db
     .update(payments)
     .set({ undoneAt: undone ? new Date() : null, updatedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), isNull(payments.reference)))
-    .returning({ invoiceId: payments.invoiceId });
-  return rows[0]?.invoiceId;
+    .where(and(eq(payments.id, paymentId), eq(payments.invoiceId, invoiceId), isNull(payments.reference)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 export type EventOutcome =
