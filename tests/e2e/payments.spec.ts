@@ -157,6 +157,18 @@ test("a deposit paid by card online and the balance paid by a check the owner ma
   await page.getByRole("button", { name: "Put back" }).tap();
   await expect(page.getByText("Payment put back.").first()).toBeVisible();
 
+  // The link went to the wrong person: a new one, and the old one stops opening.
+  await page.goto(ownerInvoicePage);
+  const customerLink = page.getByRole("link", { name: "See it as the customer does" });
+  const oldLink = new URL((await customerLink.getAttribute("href"))!).pathname;
+  await page.getByText("The link went to the wrong person?").click();
+  await page.getByRole("button", { name: "Make a new link" }).click();
+  await expect(page.getByText("New link made: the old one no longer opens.").first()).toBeVisible();
+  const newLink = new URL((await customerLink.getAttribute("href"))!).pathname;
+  expect(newLink).not.toBe(oldLink);
+  expect((await page.request.get(oldLink)).status()).toBe(404);
+  expect((await page.request.get(newLink)).status()).toBe(200);
+
   // The Money page and the accountant's CSV hold both payments.
   await page.goto("/admin/money");
   await expect(page.getByRole("link", { name: `$1,200 from ${name}` })).toBeVisible();

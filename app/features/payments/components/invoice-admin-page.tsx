@@ -94,6 +94,19 @@ export function InvoiceAdminPage({ data }: { data: InvoiceAdminData }) {
           All money
         </Link>
       </div>
+      {data.url ? (
+        <details className="mt-6 rounded-lg border border-border p-4">
+          <summary className="cursor-pointer font-semibold">The link went to the wrong person?</summary>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Make a new link: the old one stops opening at once, and you send the new one to the customer.
+          </p>
+          <Form method="post" className="mt-3">
+            <Button type="submit" name="intent" value="new-link" variant="outline" className="h-11">
+              Make a new link
+            </Button>
+          </Form>
+        </details>
+      ) : null}
       {balance.state !== "void" && balance.paidCents === 0 && balance.processingCents === 0 ? (
         <details className="mt-6 rounded-lg border border-border p-4">
           <summary className="cursor-pointer font-semibold">Void this invoice</summary>

@@ -20,7 +20,13 @@ import { paymentEntrySchema } from "../schemas/payment-entry";
 import { queueInvoiceSent } from "./invoice-mail.server";
 import { invoicePdf, pdfResponse } from "./invoice-pdf.server";
 import { toInvoiceView } from "./invoice-view.server";
-import { createBalanceInvoice, createProgressInvoice, readInvoice, voidInvoice } from "./invoices.server";
+import {
+  createBalanceInvoice,
+  createProgressInvoice,
+  readInvoice,
+  replaceInvoiceLink,
+  voidInvoice,
+} from "./invoices.server";
 import { readPaymentSettings } from "./payment-settings.server";
 import { recordPayment, setPaymentUndone } from "./payments.server";
 
@@ -123,6 +129,13 @@ export async function invoiceAdminAction(request: Request, id: string, user: Adm
       return savedRedirect(
         invoicePage(id),
         `Invoice e-mailed to ${customer.email}, with reminders after its due day.`,
+      );
+    }
+    case "new-link": {
+      if (!(await replaceInvoiceLink(db, id))) return refused(409, "This invoice is void: it has no link.");
+      return savedRedirect(
+        invoicePage(id),
+        "New link made: the old one no longer opens. Send the new one to the customer.",
       );
     }
     case "void": {

@@ -22,6 +22,7 @@ import {
   invoiceByLink,
   invoicesForQuote,
   readInvoice,
+  replaceInvoiceLink,
   voidInvoice,
 } from "./invoices.server";
 import { applyPaymentEvent, recordPayment, setPaymentUndone } from "./payments.server";
@@ -109,6 +110,11 @@ onEachDatabase("invoices and payments", (database) => {
     expect(deposit.dueOn).toBe("2026-12-14");
     expect(deposit.paymentNote).toBe("Cash or check to the crew.");
     expect((await invoiceByLink(db, deposit.linkKey!))?.invoice.id).toBe(deposit.id);
+    // A new link: the old one stops opening, the new one opens the same invoice.
+    const fresh = await replaceInvoiceLink(db, deposit.id);
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await invoiceByLink(db, deposit.linkKey!)).toBeUndefined();
+    expect((await invoiceByLink(db, fresh!))?.invoice.id).toBe(deposit.id);
     expect(await invoiceByLink(db, "x".repeat(32))).toBeUndefined();
     // Made again (a retried step): the same invoice.
     expect((await createDepositInvoice(db, quote, today))?.id).toBe(deposit.id);
@@ -192,6 +198,7 @@ onEachDatabase("invoices and payments", (database) => {
     if (payment.ok) await setPaymentUndone(db, invoice.id, payment.paymentId, true);
     expect(await voidInvoice(db, invoice.id)).toEqual({ ok: true });
     expect(await invoiceByLink(db, invoice.linkKey!)).toBeUndefined();
+    expect(await replaceInvoiceLink(db, invoice.id)).toBeUndefined();
     expect(await recordPayment(db, invoice.id, check(100))).toEqual({ ok: false, reason: "void" });
     // A new deposit may be made for the quote once the old one is void.
     expect((await createDepositInvoice(db, quote, today))?.id).not.toBe(invoice.id);

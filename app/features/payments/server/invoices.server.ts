@@ -283,6 +283,19 @@ export async function invoicesForQuote(db: Db, quoteId: string) {
   }));
 }
 
+/**
+ * A new link for an invoice whose link went where it should not: the old one
+ * stops opening at once. Undefined for a void or unknown invoice.
+ */
+export async function replaceInvoiceLink(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(invoices)
+    .set({ linkKey: randomBytes(24).toString("base64url") })
+    .where(and(eq(invoices.id, id), ne(invoices.status, "void")))
+    .returning({ linkKey: invoices.linkKey });
+  return row?.linkKey ?? undefined;
+}
+
 export type VoidResult = { ok: true } | { ok: false; reason: "missing" | "paid" };
 
 /** Voids an invoice nothing was paid on (its money came in: refund it first, or keep it). */
