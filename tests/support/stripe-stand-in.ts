@@ -296,3 +296,17 @@ ${offers(session, "bank") ? '<button name="method" value="bank">Pay by bank</but
   extras.set(standIn, extra);
   return standIn;
 }
+
+/** The customer pays on the stand-in's checkout page, by card or bank (its form's post): the answer (a 303 to the site). */
+export function completeCheckout(
+  standIn: StandIn,
+  sessionId: string,
+  method: "card" | "bank",
+): Promise<Response> {
+  return fetch(`${standIn.base}/pay/${sessionId}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ method }),
+  });
+}

@@ -9,7 +9,14 @@
  * changes nothing.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { refund, type StandIn, sendEvent, signedEvent, startStripeStandIn } from "../support/stripe-stand-in";
+import {
+  completeCheckout,
+  refund,
+  type StandIn,
+  sendEvent,
+  signedEvent,
+  startStripeStandIn,
+} from "../support/stripe-stand-in";
 import { createScratchDatabase, testDatabaseUrl } from "./support/database";
 import {
   clientAddress,
@@ -17,6 +24,7 @@ import {
   createAdmin,
   markup,
   postForm,
+  signInOwner,
   startServer,
   tempDir,
 } from "./support/server";
@@ -67,16 +75,7 @@ async function paymentsServer(port: number, databaseUrl: string) {
     },
   });
   const base = server.base;
-  const signedIn = await fetch(`${base}/admin`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body: new URLSearchParams({ intent: "login", email, password }),
-  });
-  expect(signedIn.status).toBe(303);
-  const cookie = (signedIn.headers.getSetCookie().find((c) => c.includes("session_token=")) ?? "").split(
-    ";",
-  )[0]!;
+  const cookie = await signInOwner(base, email, password);
   const ownerPage = async (pathname: string) =>
     markup(await (await fetch(`${base}${pathname}`, { headers: { Cookie: cookie } })).text());
   return { server, stripe, base, cookie, ownerPage };
@@ -145,12 +144,7 @@ async function pay(owner: Owner, invoiceLink: string): Promise<string> {
 
 /** The customer pays on the stand-in's checkout page (it sends the signed completed event, then redirects). */
 async function checkout(stripe: StandIn, sessionId: string, method: "card" | "bank") {
-  const done = await fetch(`${stripe.base}/pay/${sessionId}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ method }),
-  });
+  const done = await completeCheckout(stripe, sessionId, method);
   expect(done.status).toBe(303);
   return Date.now();
 }

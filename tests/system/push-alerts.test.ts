@@ -15,7 +15,7 @@ import path from "node:path";
 import ece from "http_ece";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PushAlert } from "~/features/leads/push-subscription";
-import { type StandIn, startStripeStandIn } from "../support/stripe-stand-in";
+import { completeCheckout, type StandIn, startStripeStandIn } from "../support/stripe-stand-in";
 import {
   clientAddress,
   contactFields,
@@ -24,6 +24,7 @@ import {
   outcome,
   postForm,
   type RunningServer,
+  signInOwner,
   startServer,
   tempDir,
 } from "./support/server";
@@ -143,15 +144,7 @@ describe("phone alerts through a push service", () => {
     });
     const base = server.base;
 
-    const signedIn = await fetch(`${base}/admin`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-      body: new URLSearchParams({ intent: "login", email, password }),
-    });
-    expect(signedIn.status).toBe(303);
-    const cookie =
-      (signedIn.headers.getSetCookie().find((c) => c.includes("session_token=")) ?? "").split(";")[0] ?? "";
+    const cookie = await signInOwner(base, email, password);
     const alertsPage = async () =>
       markup(await (await fetch(`${base}/admin/alerts`, { headers: { Cookie: cookie } })).text());
 
@@ -274,12 +267,7 @@ describe("phone alerts through a push service", () => {
     const session = new URL(pay.headers.get("location")!).pathname.split("/").at(-1)!;
     const beforePayment = pushService.received.length;
     const paid = Date.now();
-    await fetch(`${stripe.base}/pay/${session}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ method: "card" }),
-    });
+    await completeCheckout(stripe, session, "card");
     const paymentAlert = await until("the payment push", () =>
       pushService?.received.slice(beforePayment).find((message) => message.path === "/ok/device-1"),
     );

@@ -179,3 +179,17 @@ export function clientAddress(): string {
 export function markup(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
 }
+
+/** Signs in through the admin's own form, as a browser without JavaScript does: the session cookie (name=value). */
+export async function signInOwner(base: string, email: string, password: string): Promise<string> {
+  const signedIn = await fetch(`${base}/admin`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ intent: "login", email, password }),
+  });
+  if (signedIn.status !== 303) throw new Error(`Sign-in answered ${signedIn.status}`);
+  return (
+    (signedIn.headers.getSetCookie().find((c) => c.includes("session_token=")) ?? "").split(";")[0] ?? ""
+  );
+}

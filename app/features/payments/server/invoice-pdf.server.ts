@@ -4,39 +4,16 @@
  * payments received and the balance due, and how to pay. Made again from the
  * stored invoice each time (a sent invoice never changes; its payments do).
  */
-import PDFDocument from "pdfkit";
 import { formatQuantity } from "~/features/quotes";
 import { moneyText } from "~/lib/money";
 import type { SiteFacts } from "~/lib/schemas/business-profile";
-import { printable } from "~/server/pdf-text.server";
+import { letterheadPdf, printable } from "~/server/pdf.server";
 import { dayText, type InvoiceView, invoiceStateLabels, paymentMeans } from "../invoice-view";
 
 type Business = Pick<SiteFacts["business"], "name" | "phone" | "email" | "address">;
 
-const GREY = "#4b5563";
-
 export function invoicePdf(invoice: InvoiceView, business: Business): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "LETTER",
-    margin: 54,
-    info: { Title: printable(`Invoice ${invoice.number}`), Author: printable(business.name) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const { address } = business;
-  doc.font("Helvetica-Bold").fontSize(18).text(printable(business.name));
-  doc
-    .font("Helvetica")
-    .fontSize(10)
-    .fillColor(GREY)
-    .text(printable(`${address.street}, ${address.city}, ${address.region} ${address.postalCode}`))
-    .text(printable(`${business.phone.display} · ${business.email}`))
-    .fillColor("black");
-  doc.moveDown();
+  const { doc, done } = letterheadPdf(`Invoice ${invoice.number}`, business);
   doc
     .font("Helvetica-Bold")
     .fontSize(14)

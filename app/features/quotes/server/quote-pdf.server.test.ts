@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { moneyText } from "~/lib/money";
-import { printable } from "~/server/pdf-text.server";
+import { printable } from "~/server/pdf.server";
 import { pdfText } from "../../../../tests/support/pdf-text";
 import {
   acceptedQuote,

@@ -5,10 +5,9 @@
  * again from the stored quote each time: a sent quote never changes, so the
  * copy never does either.
  */
-import PDFDocument from "pdfkit";
 import { moneyText } from "~/lib/money";
 import type { SiteFacts } from "~/lib/schemas/business-profile";
-import { printable } from "~/server/pdf-text.server";
+import { letterheadPdf, PDF_GREY, printable } from "~/server/pdf.server";
 import { formatQuantity, lineTotalCents, optionTotals } from "../quote-totals";
 import type { QuoteOptionView, QuoteView } from "../quote-view";
 
@@ -17,8 +16,6 @@ type Business = Pick<SiteFacts["business"], "name" | "phone" | "email" | "addres
 /** "November 20, 2026": a day in the business's own time zone. */
 const dateText = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone });
-
-const GREY = "#4b5563";
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(0.8).font("Helvetica-Bold").fontSize(12).fillColor("black").text(printable(text));
@@ -98,7 +95,7 @@ function auditBlock(
   timeZone: string,
 ) {
   heading(doc, "Acceptance record");
-  doc.fillColor(GREY);
+  doc.fillColor(PDF_GREY);
   for (const line of [
     `Accepted by: ${acceptance.fullName}`,
     // The business's own clock first; the universal time beside it for the record.
@@ -118,28 +115,7 @@ function auditBlock(
 
 /** The quote's PDF: every option side by side in order, or only the accepted one with its audit block. */
 export function quotePdf(quote: QuoteView, business: Business, customerName: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "LETTER",
-    margin: 54,
-    info: { Title: printable(`Quote ${quote.number}: ${quote.title}`), Author: printable(business.name) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const { address } = business;
-  doc.font("Helvetica-Bold").fontSize(18).text(printable(business.name));
-  doc
-    .font("Helvetica")
-    .fontSize(10)
-    .fillColor(GREY)
-    .text(printable(`${address.street}, ${address.city}, ${address.region} ${address.postalCode}`))
-    .text(printable(`${business.phone.display} · ${business.email}`))
-    .fillColor("black");
-  doc.moveDown();
+  const { doc, done } = letterheadPdf(`Quote ${quote.number}: ${quote.title}`, business);
   doc
     .font("Helvetica-Bold")
     .fontSize(14)
@@ -162,7 +138,7 @@ export function quotePdf(quote: QuoteView, business: Business, customerName: str
     totalsBlock(doc, quote, option, chosen);
     if (!acceptance && option.lines.some((l) => l.optional)) {
       doc
-        .fillColor(GREY)
+        .fillColor(PDF_GREY)
         .text("Optional items are added to the total if you choose them.", { align: "right" });
       doc.fillColor("black");
     }
